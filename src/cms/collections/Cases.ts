@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+import { authenticated, publishedOrAuthenticated } from '../access'
+import { orderField } from '../fields/order'
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const Cases: CollectionConfig = {
+  slug: 'cases',
+  labels: { singular: { pt: 'Case', en: 'Case' }, plural: { pt: 'Cases', en: 'Cases' } },
+  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'client', 'year', 'featured', '_status'],
+    group: { pt: 'Conteúdo', en: 'Content' },
+  },
+  defaultSort: '-year',
+  versions: { drafts: true, maxPerDoc: 50 },
+  hooks: revalidateCollection('cases'),
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    { name: 'client', type: 'relationship', relationTo: 'clients' },
+    { name: 'services', type: 'relationship', relationTo: 'services', hasMany: true },
+    { name: 'year', type: 'number', min: 1990, max: 2100, required: true, index: true },
+    { name: 'summary', type: 'textarea', localized: true },
+    { name: 'cover', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'gallery',
+      type: 'array',
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'caption', type: 'text', localized: true },
+      ],
+    },
+    { name: 'body', type: 'richText', localized: true },
+    {
+      name: 'credits',
+      type: 'array',
+      fields: [
+        { name: 'role', type: 'text', localized: true, required: true },
+        { name: 'name', type: 'text', required: true },
+      ],
+    },
+    { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    orderField,
+    seoField,
+  ],
+}

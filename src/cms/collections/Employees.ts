@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, authenticated } from '../access'
+import { orderField } from '../fields/order'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const Employees: CollectionConfig = {
+  slug: 'employees',
+  labels: { singular: { pt: 'Pessoa', en: 'Team member' }, plural: { pt: 'Equipe', en: 'Team' } },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'order'], group: { pt: 'Estúdio', en: 'Studio' } },
+  defaultSort: 'order',
+  hooks: revalidateCollection('employees'),
+  fields: [
+    { name: 'name', type: 'text', localized: true, required: true },
+    { name: 'role', type: 'text', localized: true, required: true },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    orderField,
+  ],
+}

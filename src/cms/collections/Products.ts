@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, authenticated } from '../access'
+import { orderField } from '../fields/order'
+import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
+
+/** The studio's own products and games. */
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: { pt: 'Produto', en: 'Product' }, plural: { pt: 'Produtos e jogos', en: 'Products and games' } },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: { pt: 'Estúdio', en: 'Studio' } },
+  defaultSort: 'order',
+  hooks: revalidateCollection('products'),
+  fields: [
+    { name: 'name', type: 'text', localized: true, required: true },
+    slugField('name'),
+    { name: 'summary', type: 'textarea', localized: true },
+    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'url', type: 'text' },
+    orderField,
+  ],
+}

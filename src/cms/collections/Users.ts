@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrSelf, isAdmin, isAdminField } from '../access'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: { pt: 'Usuário', en: 'User' }, plural: { pt: 'Usuários', en: 'Users' } },
+  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  // Only admins manage users; an editor sees and edits only their own account.
+  access: { read: adminOrSelf, create: isAdmin, update: adminOrSelf, delete: isAdmin, admin: ({ req }) => Boolean(req.user) },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: { pt: 'Administração', en: 'Administration' } },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: [
+        { label: { pt: 'Administrador', en: 'Admin' }, value: 'admin' },
+        { label: { pt: 'Editor', en: 'Editor' }, value: 'editor' },
+      ],
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

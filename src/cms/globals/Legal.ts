@@ -1,0 +1,28 @@
+import type { Field, GlobalConfig } from 'payload'
+import { anyone, authenticated } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+function legalText(name: 'privacy' | 'terms', label: { pt: string; en: string }): Field {
+  return {
+    name,
+    type: 'group',
+    label,
+    fields: [
+      { name: 'title', type: 'text', localized: true, required: true },
+      { name: 'body', type: 'richText', localized: true },
+      { name: 'updatedAt', type: 'date', localized: true, required: true },
+      { name: 'version', type: 'text', admin: { description: { pt: 'Versão aceita pelos assinantes.', en: 'Version subscribers agree to.' } } },
+    ],
+  }
+}
+
+export const Legal: GlobalConfig = {
+  slug: 'legal',
+  label: { pt: 'Textos legais', en: 'Legal texts' },
+  access: { read: anyone, update: authenticated },
+  hooks: { afterChange: [revalidateGlobal('legal')] },
+  fields: [
+    legalText('privacy', { pt: 'Política de privacidade', en: 'Privacy policy' }),
+    legalText('terms', { pt: 'Termos de uso', en: 'Terms of use' }),
+  ],
+}

@@ -1,0 +1,55 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { tags } from '@/content/tags'
+
+/** Collections whose documents are rendered on public pages. */
+export const publicCollections = ['cases', 'posts', 'services', 'clients', 'employees', 'products', 'media'] as const
+export const publicGlobals = ['site-settings', 'about', 'legal'] as const
+
+/**
+ * Expire cache tags so the next request re-renders the affected pages once.
+ * Only inside the Next server: seed scripts and tests run Payload without Next,
+ * where there is no cache to expire.
+ */
+async function expire(list: string[]) {
+  if (!process.env.NEXT_RUNTIME) return
+  const { revalidateTag } = await import('next/cache')
+  // { expire: 0 }: the next visit re-renders (blocking) instead of serving the stale page.
+  for (const tag of list) revalidateTag(tag, { expire: 0 })
+}
+
+function tagsForCollection(slug: string): string[] {
+  // Media appear inside every kind of document: a new alt text touches them all.
+  if (slug === 'media') {
+    return [...publicCollections.map(tags.collection), ...publicGlobals.map(tags.global), tags.sitemap]
+  }
+  return [tags.collection(slug), tags.sitemap]
+}
+
+export function revalidateCollection(slug: string): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
+  return {
+    afterChange: async ({ doc, previousDoc, context }) => {
+      if (context.disableRevalidate) return doc
+      // Saving a draft of a published document changes nothing public.
+      const status = (doc as { _status?: string })._status
+      const wasPublished = (previousDoc as { _status?: string } | undefined)?._status === 'published'
+      if (status === 'draft' && !wasPublished) return doc
+      await expire(tagsForCollection(slug))
+      return doc
+    },
+    afterDelete: async ({ doc }) => {
+      await expire(tagsForCollection(slug))
+      return doc
+    },
+  }
+}
+
+export function revalidateGlobal(slug: string): GlobalAfterChangeHook {
+  return async ({ doc, context }) => {
+    if (context.disableRevalidate) return doc
+    await expire([tags.global(slug), tags.sitemap])
+    return doc
+  }
+}

@@ -1,0 +1,53 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { pt } from '@payloadcms/translations/languages/pt'
+import sharp from 'sharp'
+import { site, siteUrl } from '@/config/site'
+import { databaseAdapter } from './database'
+import { Cases } from './collections/Cases'
+import { Clients } from './collections/Clients'
+import { Employees } from './collections/Employees'
+import { Media } from './collections/Media'
+import { Posts } from './collections/Posts'
+import { Products } from './collections/Products'
+import { Services } from './collections/Services'
+import { Subscribers } from './collections/Subscribers'
+import { Users } from './collections/Users'
+import { About } from './globals/About'
+import { Legal } from './globals/Legal'
+import { SiteSettings } from './globals/SiteSettings'
+import { readSecret } from './secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: readSecret(),
+  serverURL: process.env.PAYLOAD_SERVER_URL || undefined,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' · Admin' },
+  },
+  i18n: { supportedLanguages: { pt, en }, fallbackLanguage: 'pt' },
+  localization: {
+    locales: [
+      { code: 'pt', label: 'Português' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: site.defaultLocale,
+    fallback: true,
+  },
+  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers],
+  globals: [SiteSettings, About, Legal],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  cors: [siteUrl()],
+  csrf: [siteUrl()],
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

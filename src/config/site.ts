@@ -1,0 +1,35 @@
+/**
+ * The spec's constants, each with one name (spec §4, §8, §9).
+ * Anything a designer or the spec calls a number lives here, not inline.
+ */
+export const site = {
+  timeZone: 'America/Sao_Paulo',
+  defaultLocale: 'pt',
+  locales: ['pt', 'en'],
+  /** BCP 47 tag per route locale, used for <html lang>, Intl and hreflang. */
+  localeTags: { pt: 'pt-BR', en: 'en-US' },
+  colors: {
+    primary: '#2EE6A8',
+    error: '#FF6B3D',
+    background: '#0B0D0C',
+  },
+  toast: { durationMs: 4000, swipeThresholdPx: 80, position: 'bottom-center' },
+  progressBar: { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 },
+  breakpoints: { xs: 600, sm: 960, md: 1280, lg: 1920, mobileMenu: 1264 },
+  resizeDebounceMs: 200,
+  scrollAnimationMs: 500,
+  minimumFetchStateMs: 200,
+  prefetch: { idleTimeoutMs: 2000, skipEffectiveTypes: ['slow-2g', '2g'] },
+  chunk: { loadTimeoutMs: 120_000, reloadGuardMs: 60_000 },
+  gestures: { tapIntervalMs: 300, tapTimeMs: 250, pressTimeMs: 251, swipeVelocity: 0.3, swipeThresholdPx: 10 },
+  twoDigitYearPivot: 68,
+  shareImage: { width: 1200, height: 630 },
+  postsPerPage: 12,
+} as const
+
+export type Locale = (typeof site.locales)[number]
+
+/** Public origin for canonical and share URLs (SITE_URL, default localhost:3000). */
+export function siteUrl(): string {
+  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+}

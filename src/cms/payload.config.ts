@@ -5,7 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { pt } from '@payloadcms/translations/languages/pt'
 import sharp from 'sharp'
-import { site, siteUrl } from '@/config/site'
+import { site } from '@/config/site'
 import { databaseAdapter } from './database'
 import { Cases } from './collections/Cases'
 import { Clients } from './collections/Clients'
@@ -45,8 +45,6 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
-  cors: [siteUrl()],
-  csrf: [siteUrl()],
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

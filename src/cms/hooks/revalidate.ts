@@ -26,11 +26,10 @@ function tagsForCollection(slug: string): string[] {
 }
 
 export function revalidateCollection(slug: string): {
-  afterChange: CollectionAfterChangeHook
-  afterDelete: CollectionAfterDeleteHook
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
 } {
-  return {
-    afterChange: async ({ doc, previousDoc, context }) => {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, context }) => {
       if (context.disableRevalidate) return doc
       // Saving a draft of a published document changes nothing public.
       const status = (doc as { _status?: string })._status
@@ -38,12 +37,12 @@ export function revalidateCollection(slug: string): {
       if (status === 'draft' && !wasPublished) return doc
       await expire(tagsForCollection(slug))
       return doc
-    },
-    afterDelete: async ({ doc }) => {
-      await expire(tagsForCollection(slug))
-      return doc
-    },
   }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc }) => {
+    await expire(tagsForCollection(slug))
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
 export function revalidateGlobal(slug: string): GlobalAfterChangeHook {

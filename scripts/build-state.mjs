@@ -1,0 +1,42 @@
+// Decides whether `next build` must run: no build yet, sources newer than it,
+// or a build made against another database (its prerendered pages hold that content).
+import fs from 'node:fs'
+import path from 'node:path'
+import { root } from './env.mjs'
+
+const inputs = ['src', 'public', 'package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json']
+
+function newestMtime(p) {
+  let stat
+  try {
+    stat = fs.statSync(p)
+  } catch {
+    return 0
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)))
+  return newest
+}
+
+const stampName = 'studio-build.json'
+
+export function buildIsStale(distDir, databaseUrl) {
+  const dist = path.join(root, distDir)
+  const buildId = path.join(dist, 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return 'there is no build yet'
+  const built = fs.statSync(buildId).mtimeMs
+  const changed = inputs.find((i) => newestMtime(path.join(root, i)) > built)
+  if (changed) return `${changed} changed since the last build`
+  try {
+    const stamp = JSON.parse(fs.readFileSync(path.join(dist, stampName), 'utf8'))
+    if (stamp.databaseUrl !== databaseUrl) return 'the last build used another database'
+  } catch {
+    return 'the last build is unstamped'
+  }
+  return null
+}
+
+export function stampBuild(distDir, databaseUrl) {
+  fs.writeFileSync(path.join(root, distDir, stampName), JSON.stringify({ databaseUrl, at: new Date().toISOString() }))
+}

@@ -1,0 +1,32 @@
+// Shared by the start and test scripts: the environment every child process gets.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+export const dataDir = path.join(root, 'data')
+export const secretFile = path.join(dataDir, '.payload-secret')
+
+/** PAYLOAD_SECRET from the environment, else generated once into data/.payload-secret (ignored by git). */
+export function ensureSecret() {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  fs.mkdirSync(dataDir, { recursive: true })
+  if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex') + '\n', { mode: 0o600 })
+  return fs.readFileSync(secretFile, 'utf8').trim()
+}
+
+/** libsql does not create folders: make the one a file: DATABASE_URL points into. */
+export function ensureDatabaseFolder(url) {
+  if (!url.startsWith('file:')) return
+  fs.mkdirSync(path.dirname(path.resolve(root, url.slice('file:'.length))), { recursive: true })
+}
+
+export function baseEnv(extra = {}) {
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: process.env.DATABASE_URL || 'file:./data/site.db',
+    PAYLOAD_SECRET: ensureSecret(),
+    ...extra,
+  }
+}

@@ -1,0 +1,26 @@
+// `npm start`: the one command from a fresh clone to a running site.
+// data folder + secret → migrations → seed (empty DB) → build if stale → serve.
+import { baseEnv, ensureDatabaseFolder } from './env.mjs'
+import { buildIsStale, stampBuild } from './build-state.mjs'
+import { payloadRun, run, startServer } from './run.mjs'
+
+const env = baseEnv()
+const port = Number(process.env.PORT || 3000)
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+
+ensureDatabaseFolder(env.DATABASE_URL)
+console.log(`▸ Database ${env.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}: applying migrations and seeding if empty…`)
+await payloadRun('src/cms/scripts/prepare.ts', env)
+
+const stale = buildIsStale(distDir, env.DATABASE_URL)
+if (stale) {
+  console.log(`▸ Building (${stale})…`)
+  await run('next', ['build'], env)
+  stampBuild(distDir, env.DATABASE_URL)
+}
+
+const server = startServer(port, env)
+const origin = env.SITE_URL || `http://localhost:${port}`
+setTimeout(() => console.log(`\n  Site   ${origin}\n  Admin  ${origin}/admin\n`), 1500)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

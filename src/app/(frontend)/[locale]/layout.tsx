@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
+import { body, display } from '@/components/ui/fonts'
+import { site, siteUrl } from '@/config/site'
+import { getSettings } from '@/content/globals'
+import { routing } from '@/i18n/routing'
+import '@/styles/global.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }))
+}
+
+export const viewport: Viewport = {
+  themeColor: site.colors.primary,
+  colorScheme: 'dark',
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const settings = await getSettings(locale)
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: settings.studioName, template: `%s | ${settings.studioName}` },
+    description: settings.seo?.description ?? undefined,
+    keywords: settings.seo?.keywords ?? undefined,
+    applicationName: settings.studioName,
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  return (
+    <html lang={site.localeTags[locale]} className={`${display.variable} ${body.variable}`}>
+      <body>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

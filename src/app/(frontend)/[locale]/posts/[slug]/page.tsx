@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { PostDetail } from '@/components/post-detail'
+import { SiteShell } from '@/components/site-shell'
+import type { Locale } from '@/config/site'
+import { documentAlternates } from '@/content/alternates'
+import { publishedSlugs } from '@/content/documents'
+import { getPost } from '@/content/posts'
+import { canonical } from '@/lib/metadata'
+import { paths } from '@/lib/paths'
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+export async function generateStaticParams({ params }: { params: { locale: Locale } }) {
+  return (await publishedSlugs('posts', params.locale)).map((slug) => ({ slug }))
+}
+
+async function load({ params }: Props) {
+  const { locale, slug } = await params
+  const post = await getPost(decodeURIComponent(slug), locale)
+  if (!post) return null
+  const alternates = await documentAlternates('posts', post.id, (_, s) => paths.post(s), () => paths.posts())
+  return { locale, post, alternates }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const data = await load(props)
+  if (!data) return {}
+  return {
+    title: data.post.seo?.title || data.post.title,
+    description: data.post.seo?.description || data.post.excerpt || undefined,
+    alternates: canonical(data.locale, data.alternates),
+  }
+}
+
+export default async function PostPage(props: Props) {
+  const data = await load(props)
+  if (!data) notFound()
+  setRequestLocale(data.locale)
+  return (
+    <SiteShell locale={data.locale} alternates={data.alternates}>
+      <PostDetail post={data.post} locale={data.locale} />
+    </SiteShell>
+  )
+}

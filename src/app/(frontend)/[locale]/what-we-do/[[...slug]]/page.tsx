@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { PageHeader } from '@/components/page-header'
+import { ServiceDetail, ServicesOverview } from '@/components/services-view'
+import { SiteShell } from '@/components/site-shell'
+import type { Locale } from '@/config/site'
+import { documentAlternates } from '@/content/alternates'
+import { publishedSlugs } from '@/content/documents'
+import { getService } from '@/content/services'
+import { canonical } from '@/lib/metadata'
+import { paths } from '@/lib/paths'
+
+/** Served at /what-we-do and /o-que-fazemos alike; the canonical follows the locale. */
+type Props = { params: Promise<{ locale: Locale; slug?: string[] }> }
+
+export async function generateStaticParams({ params }: { params: { locale: Locale } }) {
+  const slugs = await publishedSlugs('services', params.locale)
+  return [{ slug: [] }, ...slugs.map((s) => ({ slug: [s] }))]
+}
+
+async function load({ params }: Props) {
+  const { locale, slug = [] } = await params
+  if (slug.length > 1) return null
+  if (!slug[0]) {
+    return { locale, service: null, alternates: { pt: paths.services('pt'), en: paths.services('en') } }
+  }
+  const service = await getService(decodeURIComponent(slug[0]), locale)
+  if (!service) return null
+  const alternates = await documentAlternates('services', service.id, paths.service, paths.services)
+  return { locale, service, alternates }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const data = await load(props)
+  if (!data) return {}
+  const t = await getTranslations({ locale: data.locale, namespace: 'services' })
+  return {
+    title: data.service ? data.service.seo?.title || data.service.title : t('title'),
+    description: data.service ? data.service.seo?.description || data.service.summary || undefined : t('intro'),
+    alternates: canonical(data.locale, data.alternates),
+  }
+}
+
+export default async function WhatWeDoPage(props: Props) {
+  const data = await load(props)
+  if (!data) notFound()
+  setRequestLocale(data.locale)
+  const t = await getTranslations('services')
+  return (
+    <SiteShell locale={data.locale} alternates={data.alternates}>
+      {data.service ? (
+        <ServiceDetail service={data.service} locale={data.locale} />
+      ) : (
+        <>
+          <PageHeader title={t('title')} lead={t('intro')} />
+          <ServicesOverview locale={data.locale} />
+        </>
+      )}
+    </SiteShell>
+  )
+}

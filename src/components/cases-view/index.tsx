@@ -1,0 +1,34 @@
+import { Suspense } from 'react'
+import { getTranslations } from 'next-intl/server'
+import type { Case } from '@/cms/payload-types'
+import { CaseCard, caseServices } from '@/components/case-card'
+import { CasesFilter, type FilterItem } from './cases-filter'
+import styles from './cases-view.module.css'
+
+/**
+ * The cases grid. Every card is rendered on the server; the filter island only
+ * chooses which to show, so the static page carries all cases and no extra request.
+ */
+export async function CasesView({ cases }: { cases: Case[] }) {
+  const t = await getTranslations('cases')
+  const services = new Map<string, string>()
+  for (const c of cases) for (const s of caseServices(c)) if (s.slug) services.set(s.slug, s.title)
+  const items: FilterItem[] = cases.map((c, i) => ({
+    id: c.id,
+    services: caseServices(c).map((s) => s.slug ?? ''),
+    card: <CaseCard item={c} sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 90vw" priority={i < 2} />,
+  }))
+  const options = [...services].map(([value, label]) => ({ value, label }))
+  const grid = (
+    <ul className={`container ${styles.grid}`}>
+      {items.map((item) => (
+        <li key={item.id}>{item.card}</li>
+      ))}
+    </ul>
+  )
+  return (
+    <Suspense fallback={grid}>
+      <CasesFilter items={items} options={options} labels={{ filter: t('filter'), all: t('all'), empty: t('empty') }} />
+    </Suspense>
+  )
+}

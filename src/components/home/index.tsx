@@ -1,0 +1,181 @@
+import { getTranslations } from 'next-intl/server'
+import type { Media } from '@/cms/payload-types'
+import { CaseCard } from '@/components/case-card'
+import { PostCard } from '@/components/post-card'
+import { Link } from '@/components/ui/link'
+import { MediaImage } from '@/components/ui/media-image'
+import { RichText } from '@/components/ui/rich-text'
+import type { Locale } from '@/config/site'
+import { listFeaturedCases } from '@/content/cases'
+import { getAbout, getSettings } from '@/content/globals'
+import { listPosts } from '@/content/posts'
+import { listServices } from '@/content/services'
+import { listClients, listEmployees, listProducts } from '@/content/studio'
+import { paths } from '@/lib/paths'
+import styles from './home.module.css'
+
+/** The home page: every section of the studio, in reading order, all from the CMS. */
+export async function HomeView({ locale }: { locale: Locale }) {
+  const [t, settings, featured, services, clients, about, team, posts, products] = await Promise.all([
+    getTranslations('home'),
+    getSettings(locale),
+    listFeaturedCases(locale),
+    listServices(locale),
+    listClients(locale),
+    getAbout(locale),
+    listEmployees(locale),
+    listPosts(locale, 1),
+    listProducts(locale),
+  ])
+  const org = settings.organization
+  return (
+    <>
+      <section className={`container ${styles.hero}`} aria-labelledby="hero-title">
+        <p className="eyebrow">{settings.studioName}</p>
+        <h1 id="hero-title" className={styles.statement}>
+          {settings.statement ?? settings.studioName}
+        </h1>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="featured-title">
+        <div className={styles.sectionHead}>
+          <h2 id="featured-title">{t('featured')}</h2>
+          <Link href={paths.cases()} className={styles.more}>
+            {t('allCases')} →
+          </Link>
+        </div>
+        <ul className={styles.featured}>
+          {featured.map((item, i) => (
+            <li key={item.id}>
+              <CaseCard item={item} sizes="(min-width: 960px) 45vw, 90vw" priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="what-we-do" className={`container ${styles.section}`} aria-labelledby="services-title">
+        <h2 id="services-title">{t('whatWeDo')}</h2>
+        <ol className={styles.services}>
+          {services.map((s, i) => (
+            <li key={s.id}>
+              <span className={styles.index}>{String(i + 1).padStart(2, '0')}</span>
+              <h3>
+                <Link href={paths.service(locale, s.slug ?? '')}>{s.title}</Link>
+              </h3>
+              {s.summary && <p className="muted">{s.summary}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id="clients" className={`container ${styles.section}`} aria-labelledby="clients-title">
+        <h2 id="clients-title">{t('clients')}</h2>
+        <ul className={styles.clients}>
+          {clients.map((c) => (
+            <li key={c.id}>
+              {c.logo && typeof c.logo === 'object' ? (
+                <MediaImage media={{ ...(c.logo as Media), alt: c.name }} sizes="200px" className={styles.logo} />
+              ) : (
+                <span>{c.name}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="about" className={`container ${styles.section} ${styles.about}`} aria-labelledby="about-title">
+        <div>
+          <h2 id="about-title">{about.title}</h2>
+          <RichText data={about.body} />
+        </div>
+        {about.figures && about.figures.length > 0 && (
+          <dl className={styles.figures}>
+            {about.figures.map((f) => (
+              <div key={f.id}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className={styles.team}>
+          <h3>{t('team')}</h3>
+          {about.teamIntro && <p className="muted">{about.teamIntro}</p>}
+          <ul>
+            {team.map((m) => (
+              <li key={m.id}>
+                <MediaImage media={m.photo} sizes="(min-width: 960px) 15vw, 40vw" aspect="1 / 1" className={styles.photo} />
+                <p className={styles.person}>{m.name}</p>
+                <p className="muted">{m.role}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="posts-title">
+        <div className={styles.sectionHead}>
+          <h2 id="posts-title">{t('latestPosts')}</h2>
+          <Link href={paths.posts()} className={styles.more}>
+            {t('allPosts')} →
+          </Link>
+        </div>
+        <ul className={styles.grid3}>
+          {posts.docs.slice(0, 3).map((p) => (
+            <li key={p.id}>
+              <PostCard post={p} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="products" className={`container ${styles.section}`} aria-labelledby="products-title">
+        <h2 id="products-title">{t('products')}</h2>
+        <ul className={styles.grid2}>
+          {products.map((p) => (
+            <li key={p.id} className={styles.product}>
+              <MediaImage media={p.cover} sizes="(min-width: 960px) 45vw, 90vw" aspect="16 / 9" className={styles.rounded} />
+              <h3>{p.url ? <a href={p.url} target="_blank" rel="noopener noreferrer">{p.name}</a> : p.name}</h3>
+              {p.summary && <p className="muted">{p.summary}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="contact" className={`container ${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
+        <h2 id="contact-title">{t('contact')}</h2>
+        <address>
+          {org?.email && (
+            <p>
+              <a className={styles.big} href={`mailto:${org.email}`}>
+                {org.email}
+              </a>
+            </p>
+          )}
+          {org?.phone && (
+            <p>
+              <a href={`tel:${org.phone.replace(/[^+\d]/g, '')}`}>{org.phone}</a>
+            </p>
+          )}
+          {org?.address?.street && (
+            <p className="muted">
+              {org.address.street}, {[org.address.city, org.address.region, org.address.postalCode].filter(Boolean).join(', ')}
+            </p>
+          )}
+          {org?.mapUrl && (
+            <p>
+              <a href={org.mapUrl} target="_blank" rel="noopener noreferrer">
+                {t('map')} ↗
+              </a>
+            </p>
+          )}
+        </address>
+      </section>
+
+      <section id="newsletter" className={`container ${styles.section}`} aria-labelledby="newsletter-title">
+        <h2 id="newsletter-title">{t('newsletter')}</h2>
+        <p className="muted">{t('newsletterIntro')}</p>
+      </section>
+    </>
+  )
+}

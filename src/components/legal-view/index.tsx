@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server'
+import { PageHeader } from '@/components/page-header'
+import { RichText } from '@/components/ui/rich-text'
+import { formatDate, isoDate } from '@/lib/dates'
+import { headings } from '@/lib/lexical-text'
+import type { RouteLocale } from '@/lib/paths'
+import { slugify } from '@/lib/slug'
+import styles from './legal-view.module.css'
+
+type LegalText = { title: string; body?: unknown; updatedAt: string }
+
+/** Privacy policy and terms: the text, its last update, and a table of contents from its h2s. */
+export async function LegalView({ text, locale }: { text: LegalText; locale: RouteLocale }) {
+  const t = await getTranslations('legal')
+  const toc = headings(text.body as never)
+  return (
+    <article>
+      <PageHeader title={text.title}>
+        <p className="muted">
+          {t.rich('lastUpdated', {
+            date: () => <time dateTime={isoDate(text.updatedAt)}>{formatDate(text.updatedAt, locale)}</time>,
+          })}
+        </p>
+      </PageHeader>
+      <div className={`container ${styles.layout}`}>
+        {toc.length > 0 && (
+          <nav className={styles.toc} aria-labelledby="toc-title">
+            <h2 id="toc-title">{t('contents')}</h2>
+            <ol>
+              {toc.map((h) => (
+                <li key={h}>
+                  <a href={`#${slugify(h)}`}>{h}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <RichText data={text.body} />
+      </div>
+    </article>
+  )
+}

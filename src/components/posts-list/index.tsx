@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server'
+import type { PaginatedDocs } from 'payload'
+import type { Post } from '@/cms/payload-types'
+import { PostCard } from '@/components/post-card'
+import { Link } from '@/components/ui/link'
+import { paths, type RouteLocale } from '@/lib/paths'
+import styles from './posts-list.module.css'
+
+function pageHref(page: number) {
+  return page <= 1 ? paths.posts() : `${paths.posts()}?page=${page}`
+}
+
+/** A page of articles with real pagination links (?page=N). */
+export async function PostsList({ result, locale }: { result: PaginatedDocs<Post>; locale: RouteLocale }) {
+  const t = await getTranslations('posts')
+  return (
+    <div className="container">
+      <ul className={styles.grid}>
+        {result.docs.map((p) => (
+          <li key={p.id}>
+            <PostCard post={p} locale={locale} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+      {result.totalPages > 1 && (
+        <nav className={styles.pagination} aria-label={t('pagination')}>
+          {result.hasPrevPage && result.prevPage ? (
+            <Link href={pageHref(result.prevPage)} rel="prev">
+              ← {t('previousPage')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="muted" aria-current="page">
+            {t('pageOf', { page: result.page ?? 1, total: result.totalPages })}
+          </span>
+          {result.hasNextPage && result.nextPage ? (
+            <Link href={pageHref(result.nextPage)} rel="next">
+              {t('nextPage')} →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server'
+import type { Service } from '@/cms/payload-types'
+import { CaseCard, caseServices } from '@/components/case-card'
+import { PageHeader } from '@/components/page-header'
+import { Link } from '@/components/ui/link'
+import { MediaImage } from '@/components/ui/media-image'
+import { RichText } from '@/components/ui/rich-text'
+import type { Locale } from '@/config/site'
+import { listCases } from '@/content/cases'
+import { listServices } from '@/content/services'
+import { paths } from '@/lib/paths'
+import styles from './services-view.module.css'
+
+export async function ServicesOverview({ locale }: { locale: Locale }) {
+  const [t, services] = await Promise.all([getTranslations('services'), listServices(locale)])
+  return (
+    <ul className={`container ${styles.list}`}>
+      {services.map((s, i) => (
+        <li key={s.id} className={styles.item}>
+          <MediaImage media={s.cover ?? s.icon} sizes="(min-width: 960px) 40vw, 100vw" aspect="16 / 10" className={styles.media} priority={i === 0} />
+          <div>
+            <span className={styles.index}>{String(i + 1).padStart(2, '0')}</span>
+            <h2>
+              <Link href={paths.service(locale, s.slug ?? '')}>{s.title}</Link>
+            </h2>
+            {s.summary && <p className="muted">{s.summary}</p>}
+            <Link href={paths.service(locale, s.slug ?? '')} className={styles.more} aria-hidden="true" tabIndex={-1}>
+              {t('more')} →
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export async function ServiceDetail({ service, locale }: { service: Service; locale: Locale }) {
+  const [t, cases] = await Promise.all([getTranslations('services'), listCases(locale)])
+  const using = cases.filter((c) => caseServices(c).some((s) => s.id === service.id))
+  return (
+    <article>
+      <PageHeader eyebrow={t('title')} title={service.title} lead={service.summary} />
+      <div className={`container ${styles.body}`}>
+        <RichText data={service.body} />
+      </div>
+      {using.length > 0 && (
+        <section className={`container ${styles.cases}`} aria-labelledby="service-cases">
+          <h2 id="service-cases">{t('casesUsing')}</h2>
+          <ul>
+            {using.map((c) => (
+              <li key={c.id}>
+                <CaseCard item={c} sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 90vw" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/components/ui/link'
+import type { MenuItem } from './menu-items'
+
+/** A menu entry: internal targets keep the locale; external ones open safely in a new tab. */
+export async function NavLink({ item, className }: { item: MenuItem; className?: string }) {
+  const t = await getTranslations('nav')
+  if (item.external) {
+    return (
+      <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
+        {t(item.key)}
+        <span className="visually-hidden"> {t('newTab')}</span>
+        <span aria-hidden="true"> ↗</span>
+      </a>
+    )
+  }
+  return (
+    <Link className={className} href={item.href}>
+      {t(item.key)}
+    </Link>
+  )
+}

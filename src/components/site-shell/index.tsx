@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { SiteFooter } from '@/components/site-footer'
+import { SiteHeader } from '@/components/site-header'
+import { getSettings } from '@/content/globals'
+import type { Alternates } from '@/lib/alternates'
+import type { RouteLocale } from '@/lib/paths'
+
+/**
+ * Header, main and footer of every public page. Pages render it (not the layout)
+ * because only the page knows its equivalent URL in the other language.
+ */
+export async function SiteShell({ locale, alternates, children }: { locale: RouteLocale; alternates: Alternates; children: ReactNode }) {
+  const settings = await getSettings(locale)
+  const t = await getTranslations('nav')
+  return (
+    <>
+      <a href="#content" className="skip-link">
+        {t('skip')}
+      </a>
+      <SiteHeader locale={locale} studioName={settings.studioName} menu={settings.menu} alternates={alternates} />
+      <main id="content" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} settings={settings} alternates={alternates} />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import 'server-only'
+import type { Locale } from '@/config/site'
+import { cached, payloadClient } from './client'
+import { tags } from './tags'
+
+function readGlobal<S extends 'site-settings' | 'about' | 'legal'>(slug: S) {
+  return cached(
+    async (locale: Locale) => {
+      const payload = await payloadClient()
+      return payload.findGlobal({ slug, locale, depth: 1, overrideAccess: false })
+    },
+    `global:${slug}`,
+    [tags.global(slug), tags.collection('media')],
+  )
+}
+
+export const getSettings = readGlobal('site-settings')
+export const getAbout = readGlobal('about')
+export const getLegal = readGlobal('legal')

@@ -1,0 +1,23 @@
+/**
+ * Public URLs of every screen (spec §2). Paths are locale-free; `localizePath`
+ * adds the /en prefix. What-we-do has two route names: its canonical one is
+ * /o-que-fazemos in Portuguese and /what-we-do in English.
+ */
+export type RouteLocale = 'pt' | 'en'
+
+export const paths = {
+  home: () => '/',
+  cases: () => '/cases',
+  case: (slug?: string) => (slug ? `/case/${slug}` : '/case'),
+  posts: () => '/posts',
+  post: (slug: string) => `/posts/${slug}`,
+  services: (locale: RouteLocale) => (locale === 'pt' ? '/o-que-fazemos' : '/what-we-do'),
+  service: (locale: RouteLocale, slug: string) => `${paths.services(locale)}/${slug}`,
+  privacy: () => '/politica-de-privacidade',
+  terms: () => '/termos-de-uso',
+} as const
+
+export function localizePath(locale: RouteLocale, path: string): string {
+  if (locale === 'pt') return path
+  return path === '/' ? '/en' : `/en${path}`
+}

@@ -205,7 +205,7 @@ export interface Case {
  */
 export interface Client {
   id: number;
-  name: string;
+  name?: string | null;
   logo?: (number | null) | Media;
   url?: string | null;
   order?: number | null;
@@ -360,7 +360,7 @@ export interface Post {
  */
 export interface Employee {
   id: number;
-  name: string;
+  name?: string | null;
   role: string;
   photo?: (number | null) | Media;
   order?: number | null;

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '../access'
 import { orderField } from '../fields/order'
+import { requiredInDefaultLocale } from '../fields/validate'
 import { revalidateCollection } from '../hooks/revalidate'
 
 export const Clients: CollectionConfig = {
@@ -11,7 +12,8 @@ export const Clients: CollectionConfig = {
   defaultSort: 'order',
   hooks: revalidateCollection('clients'),
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
+    // Localized, but only Portuguese is required: English falls back to it.
+    { name: 'name', type: 'text', localized: true, validate: requiredInDefaultLocale },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'url', type: 'text' },
     orderField,

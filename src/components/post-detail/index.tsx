@@ -33,7 +33,7 @@ export async function PostDetail({ post, locale }: { post: Post; locale: Locale 
         <h1 className={styles.title}>{post.title}</h1>
         {post.excerpt && <p className={styles.lead}>{post.excerpt}</p>}
         <p className={styles.meta}>
-          {author && <span>{t('by', { name: author.name })}</span>}
+          {author?.name && <span>{t('by', { name: author.name })}</span>}
           <time dateTime={isoDate(post.publishedDate)}>{formatDate(post.publishedDate, locale)}</time>
           <span>{t('readingTime', { minutes })}</span>
         </p>

@@ -1,9 +1,9 @@
-import * as migration_20261122_225253_initial from './20261122_225253_initial';
+import * as migration_20261122_230110_initial from './20261122_230110_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_225253_initial.up,
-    down: migration_20261122_225253_initial.down,
-    name: '20261122_225253_initial'
+    up: migration_20261122_230110_initial.up,
+    down: migration_20261122_230110_initial.down,
+    name: '20261122_230110_initial'
   },
 ];

@@ -15,7 +15,7 @@ export async function startPayload(): Promise<{ payload: Payload; cleanup: () =>
   const { migrations } = await import('@/migrations/sqlite')
   const payload = await getPayload({ config })
   // Passed explicitly: Payload's own loader imports .ts files natively, which Vitest does not allow.
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrations as never })
   return {
     payload,
     cleanup: async () => {

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { publicDocs, slugsOf } from './support/cms'
+
+test('the switcher goes to the same case under its other-language slug, and back', async ({ page, request }) => {
+  const [item] = await publicDocs(request, 'cases', 'pt', '&sort=-year')
+  const slugs = await slugsOf(request, 'cases', item.id)
+  expect(slugs.pt).not.toBe(slugs.en)
+
+  await page.goto(`/case/${slugs.pt}`)
+  await page.getByRole('banner').getByTestId('locale-switcher').click({ force: true })
+  await expect(page).toHaveURL(new RegExp(`/en/case/${slugs.en}$`))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+
+  await page.getByRole('banner').getByTestId('locale-switcher').click({ force: true })
+  await expect(page).toHaveURL(new RegExp(`/case/${slugs.pt}$`))
+  expect(new URL(page.url()).pathname.startsWith('/en')).toBe(false)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  // The visitor's choice is remembered in the locale cookie (spec §4).
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')
+  expect(cookie?.value).toBe('pt')
+})
+
+test('pages without a document switch to the same page', async ({ page }) => {
+  await page.goto('/o-que-fazemos')
+  await expect(page.getByRole('banner').getByTestId('locale-switcher')).toHaveAttribute('href', '/en/what-we-do')
+  await page.goto('/en/posts')
+  await expect(page.getByRole('banner').getByTestId('locale-switcher')).toHaveAttribute('href', '/posts')
+})

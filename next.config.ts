@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // The e2e suite builds into its own folder so it never overwrites the operator's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm run typecheck` checks types (CI runs it); the build need not do it twice.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -1,7 +1,22 @@
+import { NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
+import { postsPageRewrite } from './lib/posts-page-url'
 
-export default createMiddleware(routing)
+const intl = createMiddleware(routing)
+
+export default function proxy(request: NextRequest) {
+  // /posts?page=2 is served by the prerendered /posts/page/2 (the query string
+  // alone would make the page dynamic); the visitor keeps seeing ?page=2.
+  const rewritten = postsPageRewrite(request.nextUrl.pathname, request.nextUrl.searchParams)
+  if (rewritten) {
+    const url = request.nextUrl.clone()
+    url.pathname = rewritten
+    url.search = ''
+    return intl(new NextRequest(url, request))
+  }
+  return intl(request)
+}
 
 export const config = {
   // Everything except Payload (admin, api), Next internals and files with a dot (sw.js, manifest…).

@@ -4,7 +4,7 @@ import { anyone, authenticated } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Uploaded images live in data/media (ignored by git), beside the database. */
-export const mediaDir = path.resolve(process.cwd(), process.env.MEDIA_DIR || 'data/media')
+export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'data/media')
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Media } from '@/cms/payload-types'
 import { CaseCard } from '@/components/case-card'
 import { PostCard } from '@/components/post-card'
+import { Carousel } from '@/components/ui/carousel'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
@@ -16,8 +17,9 @@ import styles from './home.module.css'
 
 /** The home page: every section of the studio, in reading order, all from the CMS. */
 export async function HomeView({ locale }: { locale: Locale }) {
-  const [t, settings, featured, services, clients, about, team, posts, products] = await Promise.all([
+  const [t, tc, settings, featured, services, clients, about, team, posts, products] = await Promise.all([
     getTranslations('home'),
+    getTranslations('carousel'),
     getSettings(locale),
     listFeaturedCases(locale),
     listServices(locale),
@@ -44,13 +46,20 @@ export async function HomeView({ locale }: { locale: Locale }) {
             {t('allCases')} →
           </Link>
         </div>
-        <ul className={styles.featured}>
+        <Carousel
+          labels={{
+            region: tc('region'),
+            previous: tc('previous'),
+            next: tc('next'),
+            pause: tc('pause'),
+            play: tc('play'),
+            slide: tc.raw('slide') as string,
+          }}
+        >
           {featured.map((item, i) => (
-            <li key={item.id}>
-              <CaseCard item={item} sizes="(min-width: 960px) 45vw, 90vw" priority={i === 0} />
-            </li>
+            <CaseCard key={item.id} item={item} sizes="(min-width: 1920px) 52vw, (min-width: 960px) 62vw, 86vw" priority={i === 0} />
           ))}
-        </ul>
+        </Carousel>
       </section>
 
       <section id="what-we-do" className={`container ${styles.section}`} aria-labelledby="services-title">

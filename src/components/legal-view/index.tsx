@@ -18,7 +18,8 @@ export async function LegalView({ text, locale }: { text: LegalText; locale: Rou
       <PageHeader title={text.title}>
         <p className="muted">
           {t.rich('lastUpdated', {
-            date: () => <time dateTime={isoDate(text.updatedAt)}>{formatDate(text.updatedAt, locale)}</time>,
+            date: formatDate(text.updatedAt, locale),
+            time: (chunks) => <time dateTime={isoDate(text.updatedAt)}>{chunks}</time>,
           })}
         </p>
       </PageHeader>

@@ -3,12 +3,9 @@ import type { PaginatedDocs } from 'payload'
 import type { Post } from '@/cms/payload-types'
 import { PostCard } from '@/components/post-card'
 import { Link } from '@/components/ui/link'
-import { paths, type RouteLocale } from '@/lib/paths'
+import type { RouteLocale } from '@/lib/paths'
+import { postsPageHref } from '@/lib/posts-page-url'
 import styles from './posts-list.module.css'
-
-function pageHref(page: number) {
-  return page <= 1 ? paths.posts() : `${paths.posts()}?page=${page}`
-}
 
 /** A page of articles with real pagination links (?page=N). */
 export async function PostsList({ result, locale }: { result: PaginatedDocs<Post>; locale: RouteLocale }) {
@@ -25,7 +22,7 @@ export async function PostsList({ result, locale }: { result: PaginatedDocs<Post
       {result.totalPages > 1 && (
         <nav className={styles.pagination} aria-label={t('pagination')}>
           {result.hasPrevPage && result.prevPage ? (
-            <Link href={pageHref(result.prevPage)} rel="prev">
+            <Link href={postsPageHref(result.prevPage)} rel="prev">
               ← {t('previousPage')}
             </Link>
           ) : (
@@ -35,7 +32,7 @@ export async function PostsList({ result, locale }: { result: PaginatedDocs<Post
             {t('pageOf', { page: result.page ?? 1, total: result.totalPages })}
           </span>
           {result.hasNextPage && result.nextPage ? (
-            <Link href={pageHref(result.nextPage)} rel="next">
+            <Link href={postsPageHref(result.nextPage)} rel="next">
               {t('nextPage')} →
             </Link>
           ) : (

@@ -1,0 +1,158 @@
+'use client'
+
+import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import { site } from '@/config/site'
+import { useReducedMotion } from '@/hooks/use-reduced-motion'
+import { debounce } from '@/lib/debounce'
+import { classifyGesture } from '@/lib/swipe'
+import styles from './carousel.module.css'
+
+type Labels = { region: string; previous: string; next: string; pause: string; play: string; slide: string }
+
+const AUTOPLAY_MS = 7000
+const rules = {
+  swipeThresholdPx: site.gestures.swipeThresholdPx,
+  swipeVelocity: site.gestures.swipeVelocity,
+  tapTimeMs: site.gestures.tapTimeMs,
+}
+
+/**
+ * A swipeable, keyboard-operable carousel (WAI-ARIA carousel pattern).
+ * Written by hand: the libraries that do this (Embla, Swiper) ship 10–40 KB for
+ * what is here a transform, a pointer handler and the spec's gesture constants.
+ * It advances on its own only when motion is allowed, pauses on hover/focus and
+ * by its button.
+ */
+export function Carousel({ children, labels }: { children: ReactNode; labels: Labels }) {
+  const slides = Children.toArray(children)
+  const count = slides.length
+  const [index, setIndex] = useState(0)
+  const [playing, setPlaying] = useState(true)
+  const [held, setHeld] = useState(false)
+  const [offset, setOffset] = useState(0)
+  const [drag, setDrag] = useState(0)
+  const track = useRef<HTMLUListElement>(null)
+  const gesture = useRef<{ x: number; y: number; t: number; id: number; moved: boolean } | null>(null)
+  const reduced = useReducedMotion()
+
+  const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count])
+
+  // Position from the real layout, re-measured after resizes settle (spec §9: 200 ms).
+  useEffect(() => {
+    const measure = () => {
+      const slide = track.current?.children[index] as HTMLElement | undefined
+      setOffset(slide ? slide.offsetLeft : 0)
+    }
+    measure()
+    const onResize = debounce(measure, site.resizeDebounceMs)
+    window.addEventListener('resize', onResize)
+    return () => {
+      onResize.cancel()
+      window.removeEventListener('resize', onResize)
+    }
+  }, [index])
+
+  useEffect(() => {
+    if (!playing || held || reduced || count < 2) return
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), AUTOPLAY_MS)
+    return () => clearInterval(timer)
+  }, [playing, held, reduced, count])
+
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.button !== 0) return
+    gesture.current = { x: e.clientX, y: e.clientY, t: e.timeStamp, id: e.pointerId, moved: false }
+  }
+  const onPointerMove = (e: PointerEvent) => {
+    const g = gesture.current
+    if (!g || g.id !== e.pointerId) return
+    const dx = e.clientX - g.x
+    if (!g.moved && Math.abs(dx) >= rules.swipeThresholdPx && Math.abs(dx) > Math.abs(e.clientY - g.y)) {
+      g.moved = true
+      track.current?.setPointerCapture(e.pointerId)
+    }
+    if (g.moved) setDrag(dx)
+  }
+  const onPointerUp = (e: PointerEvent) => {
+    const g = gesture.current
+    gesture.current = null
+    setDrag(0)
+    if (!g || g.id !== e.pointerId) return
+    const result = classifyGesture(e.clientX - g.x, e.clientY - g.y, e.timeStamp - g.t, rules)
+    if (result === 'next') go(index + 1)
+    if (result === 'prev') go(index - 1)
+    if (g.moved) {
+      // A drag is not a click on the card under the pointer.
+      const stop = (ev: MouseEvent) => ev.preventDefault()
+      track.current?.addEventListener('click', stop, { capture: true, once: true })
+      setTimeout(() => track.current?.removeEventListener('click', stop, { capture: true }), 0)
+    }
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') go(index + 1)
+    else if (e.key === 'ArrowLeft') go(index - 1)
+    else return
+    e.preventDefault()
+  }
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setHeld(false)}
+    >
+      <div className={styles.viewport}>
+        <ul
+          ref={track}
+          className={styles.track}
+          data-dragging={drag !== 0}
+          data-reduced={reduced}
+          style={{ transform: `translate3d(${-offset + drag}px, 0, 0)` }}
+          aria-live={playing && !held ? 'off' : 'polite'}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+        >
+          {slides.map((slide, i) => (
+            <li
+              key={i}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide.replace('{n}', String(i + 1)).replace('{count}', String(count))}
+              aria-current={i === index ? 'true' : undefined}
+              data-active={i === index}
+              onFocus={() => setIndex(i)}
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button type="button" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing} className={styles.button} hidden={reduced}>
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
+          </button>
+          <button type="button" onClick={() => go(index - 1)} className={styles.button}>
+            <span aria-hidden="true">←</span>
+            <span className="visually-hidden">{labels.previous}</span>
+          </button>
+          <span className={styles.counter} aria-hidden="true">
+            {String(index + 1).padStart(2, '0')} / {String(count).padStart(2, '0')}
+          </span>
+          <button type="button" onClick={() => go(index + 1)} className={styles.button}>
+            <span aria-hidden="true">→</span>
+            <span className="visually-hidden">{labels.next}</span>
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -21,7 +21,7 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
     {
       name: 'phone',
       testMatch: /\.(phone|responsive)\.spec\.ts$/,

@@ -39,7 +39,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </h1>
       </section>
 
-      <section className={`container ${styles.section}`} aria-labelledby="featured-title">
+      <section className={`container reveal ${styles.section}`} aria-labelledby="featured-title">
         <div className={styles.sectionHead}>
           <h2 id="featured-title">{t('featured')}</h2>
           <Link href={paths.cases()} className={styles.more}>
@@ -62,7 +62,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </Carousel>
       </section>
 
-      <section id="what-we-do" className={`container ${styles.section}`} aria-labelledby="services-title">
+      <section id="what-we-do" className={`container reveal ${styles.section}`} aria-labelledby="services-title">
         <h2 id="services-title">{t('whatWeDo')}</h2>
         <ol className={styles.services}>
           {services.map((s, i) => (
@@ -77,7 +77,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </ol>
       </section>
 
-      <section id="clients" className={`container ${styles.section}`} aria-labelledby="clients-title">
+      <section id="clients" className={`container reveal ${styles.section}`} aria-labelledby="clients-title">
         <h2 id="clients-title">{t('clients')}</h2>
         <ul className={styles.clients}>
           {clients.map((c) => (
@@ -92,7 +92,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </ul>
       </section>
 
-      <section id="about" className={`container ${styles.section} ${styles.about}`} aria-labelledby="about-title">
+      <section id="about" className={`container reveal ${styles.section} ${styles.about}`} aria-labelledby="about-title">
         <div>
           <h2 id="about-title">{about.title}</h2>
           <RichText data={about.body} />
@@ -122,7 +122,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      <section className={`container ${styles.section}`} aria-labelledby="posts-title">
+      <section className={`container reveal ${styles.section}`} aria-labelledby="posts-title">
         <div className={styles.sectionHead}>
           <h2 id="posts-title">{t('latestPosts')}</h2>
           <Link href={paths.posts()} className={styles.more}>
@@ -138,7 +138,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </ul>
       </section>
 
-      <section id="products" className={`container ${styles.section}`} aria-labelledby="products-title">
+      <section id="products" className={`container reveal ${styles.section}`} aria-labelledby="products-title">
         <h2 id="products-title">{t('products')}</h2>
         <ul className={styles.grid2}>
           {products.map((p) => (
@@ -151,7 +151,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </ul>
       </section>
 
-      <section id="contact" className={`container ${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
+      <section id="contact" className={`container reveal ${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
         <h2 id="contact-title">{t('contact')}</h2>
         <address>
           {org?.email && (
@@ -181,7 +181,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </address>
       </section>
 
-      <section id="newsletter" className={`container ${styles.section}`} aria-labelledby="newsletter-title">
+      <section id="newsletter" className={`container reveal ${styles.section}`} aria-labelledby="newsletter-title">
         <h2 id="newsletter-title">{t('newsletter')}</h2>
         <p className="muted">{t('newsletterIntro')}</p>
       </section>

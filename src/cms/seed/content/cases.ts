@@ -1,5 +1,5 @@
 import { palette } from '../images'
-import { bold, doc, h, italic, ol, p, quote, ul, upload } from '../lexical'
+import { bold, doc, h, italic, link, ol, p, quote, ul, upload } from '../lexical'
 import type { CaseSeed, Localized } from './types'
 
 const role = {
@@ -226,6 +226,7 @@ export const cases: CaseSeed[] = [
     body: {
       pt: (m) =>
         doc(
+          p(link('https://vimeo.com/76979871', 'Rios Invisíveis — registro em vídeo da instalação')),
           p(
             'São Paulo tem centenas de rios e córregos que quase ninguém vê: foram canalizados, cobertos e transformados em avenidas. O Museu Casa do Vento nos convidou a trazê-los de volta — pelo menos por alguns minutos.',
           ),
@@ -259,6 +260,7 @@ export const cases: CaseSeed[] = [
         ),
       en: (m) =>
         doc(
+          p(link('https://vimeo.com/76979871', 'Invisible Rivers — video of the installation')),
           p(
             'São Paulo has hundreds of rivers and streams that almost nobody sees: they were channelled, covered and turned into avenues. Museu Casa do Vento invited us to bring them back — for a few minutes at least.',
           ),

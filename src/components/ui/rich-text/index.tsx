@@ -1,15 +1,34 @@
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Media } from '@/cms/payload-types'
+import { getTranslations } from 'next-intl/server'
 import { MediaImage } from '@/components/ui/media-image'
+import { VideoEmbed } from '@/components/ui/video-embed'
 import { nodeText } from '@/lib/lexical-text'
 import { slugify } from '@/lib/slug'
+import { videoEmbedUrl } from '@/lib/video-embed'
 import styles from './rich-text.module.css'
 
 type Tag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
 
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+type LinkNode = { type: string; fields?: { url?: string }; children?: { text?: string }[] }
+
+/** A paragraph holding nothing but a YouTube/Vimeo link becomes an embedded player. */
+function videoOf(node: { children?: LinkNode[] }): { src: string; title: string } | null {
+  const only = node.children?.length === 1 ? node.children[0] : null
+  if (!only || (only.type !== 'link' && only.type !== 'autolink') || !only.fields?.url) return null
+  const src = videoEmbedUrl(only.fields.url)
+  return src ? { src, title: nodeText(only as never) || only.fields.url } : null
+}
+
+const converters = (playLabel: string): JSXConvertersFunction => ({ defaultConverters }) => ({
   ...defaultConverters,
+  paragraph: (args) => {
+    const video = videoOf(args.node as never)
+    if (video) return <VideoEmbed src={video.src} title={video.title} playLabel={playLabel} />
+    const paragraph = defaultConverters.paragraph
+    return typeof paragraph === 'function' ? paragraph(args) : null
+  },
   // Headings carry an id so a table of contents (and shared links) can point at them.
   heading: ({ node, nodesToJSX }) => {
     const Tag = (['h2', 'h3', 'h4'].includes(node.tag) ? node.tag : 'h2') as Tag
@@ -27,7 +46,10 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   },
 })
 
-export function RichText({ data, className }: { data: unknown; className?: string }) {
+export async function RichText({ data, className }: { data: unknown; className?: string }) {
   if (!data || typeof data !== 'object') return null
-  return <LexicalRichText data={data as SerializedEditorState} converters={converters} className={`${styles.prose} ${className ?? ''}`} />
+  const t = await getTranslations('media')
+  return (
+    <LexicalRichText data={data as SerializedEditorState} converters={converters(t('playVideo'))} className={`${styles.prose} ${className ?? ''}`} />
+  )
 }

@@ -1,0 +1,37 @@
+import { createTranslator } from 'next-intl'
+import { describe, expect, it } from 'vitest'
+import en from './messages/en.json'
+import pt from './messages/pt.json'
+
+const translators = {
+  pt: createTranslator({ locale: 'pt', messages: pt }),
+  en: createTranslator({ locale: 'en', messages: en }),
+}
+
+function keys(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+}
+
+describe('UI messages', () => {
+  it('exist in both languages with the same keys', () => {
+    expect(keys(pt).sort()).toEqual(keys(en).sort())
+  })
+  it('pluralize article counts', () => {
+    expect(translators.pt('posts.count', { count: 1 })).toBe('1 artigo')
+    expect(translators.pt('posts.count', { count: 3 })).toBe('3 artigos')
+    expect(translators.en('posts.count', { count: 1 })).toBe('1 article')
+    expect(translators.en('posts.count', { count: 14 })).toBe('14 articles')
+    expect(translators.en('posts.count', { count: 0 })).toBe('No articles')
+  })
+  it('pluralize reading time', () => {
+    expect(translators.en('posts.readingTime', { minutes: 1 })).toBe('1 min read')
+    expect(translators.en('posts.readingTime', { minutes: 5 })).toBe('5 min read')
+    expect(translators.pt('posts.readingTime', { minutes: 5 })).toBe('5 min de leitura')
+  })
+  it('use the spec’s not-found and server-problem sentences', () => {
+    expect(translators.en('notFound.title')).toBe('This page could not be found.')
+    expect(translators.pt('notFound.title')).toBe('Esta página não pôde ser encontrada.')
+    expect(translators.en('error.server')).toBe('We are currently having a server problem. Please come back later.')
+    expect(translators.pt('error.server')).toBe('Estamos com um problema no servidor. Por favor, volte mais tarde.')
+  })
+})

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+
+const active = (page: import('@playwright/test').Page) =>
+  page.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label')
+
+test('the featured carousel moves by keyboard and its buttons', async ({ page }) => {
+  await page.goto('/')
+  const carousel = page.locator('[aria-roledescription="carousel"]')
+  await expect(carousel).toBeVisible()
+  await page.getByRole('button', { name: 'Pausar a rotação automática' }).click()
+  expect(await active(page)).toMatch(/^1 de \d+$/)
+  await page.getByRole('button', { name: 'Próximo case' }).click()
+  expect(await active(page)).toMatch(/^2 de/)
+  await page.getByRole('button', { name: 'Próximo case' }).focus()
+  await page.keyboard.press('ArrowLeft')
+  expect(await active(page)).toMatch(/^1 de/)
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  expect(await active(page)).toMatch(/^3 de/)
+})
+
+test('the featured carousel swipes by touch', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Pausar a rotação automática' }).click()
+  const track = page.locator('[aria-roledescription="carousel"] ul').first()
+  const box = (await track.boundingBox())!
+  const y = box.y + 100
+  const swipe = async (fromX: number, toX: number) => {
+    await track.dispatchEvent('pointerdown', { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, clientX: fromX, clientY: y })
+    for (let s = 1; s <= 5; s++) {
+      await track.dispatchEvent('pointermove', { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: fromX + ((toX - fromX) * s) / 5, clientY: y })
+    }
+    await track.dispatchEvent('pointerup', { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, clientX: toX, clientY: y })
+  }
+  await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2)
+  await expect.poll(() => active(page)).toMatch(/^2 de/)
+  await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8)
+  await expect.poll(() => active(page)).toMatch(/^1 de/)
+})
+
+test('the cases filter changes the URL and the grid without a reload', async ({ page }) => {
+  await page.goto('/cases')
+  const grid = page.getByTestId('cases-grid')
+  const all = await grid.locator('li').count()
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  const buttons = page.getByRole('group', { name: 'Filtrar por serviço' }).getByRole('button')
+  let narrowed = false
+  for (let i = 1; i < (await buttons.count()); i++) {
+    await buttons.nth(i).click()
+    await expect(page).toHaveURL(/\?service=[a-z0-9-]+$/)
+    await expect(buttons.nth(i)).toHaveAttribute('aria-pressed', 'true')
+    if ((await grid.locator('li').count()) < all) narrowed = true
+  }
+  expect(narrowed).toBe(true)
+  // Same document: no reload happened.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  // The filtered URL can be shared.
+  const shared = page.url()
+  await page.goto(shared)
+  await expect(page.getByRole('group', { name: 'Filtrar por serviço' }).getByRole('button', { pressed: true })).not.toHaveText('Todos')
+  await buttons.first().click()
+  await expect(page).toHaveURL(/\/cases$/)
+  await expect(grid.locator('li')).toHaveCount(all)
+})
+
+test('article pagination uses real ?page= links', async ({ page }) => {
+  await page.goto('/en/posts')
+  const firstPage = await page.locator('main article h2').allTextContents()
+  expect(firstPage).toHaveLength(12)
+  await page.getByRole('link', { name: /Next page/ }).click()
+  await expect(page).toHaveURL(/\/en\/posts\?page=2$/)
+  const second = await page.locator('main article h2').allTextContents()
+  expect(second.length).toBeGreaterThan(0)
+  expect(second.some((t) => firstPage.includes(t))).toBe(false)
+  await page.getByRole('link', { name: /Previous page/ }).click()
+  await expect(page).toHaveURL(/\/en\/posts$/)
+  const direct = await page.request.get('/posts?page=2')
+  expect(direct.status()).toBe(200)
+  expect((await page.request.get('/posts?page=99')).status()).toBe(404)
+})

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+
+// The overlay exists below the 1264 px breakpoint only: this file runs in the phone project.
+test('the menu opens by its button, traps focus, closes on Escape and on a link', async ({ page }) => {
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Abrir menu' })
+  const nav = page.getByRole('navigation', { name: 'Menu principal' }).first()
+  await expect(nav).toBeHidden()
+  await toggle.click()
+  await expect(nav).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true')
+  // The page behind does not scroll.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+  // Focus stays inside: many Tabs never leave the header.
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('header')))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(nav).toBeHidden()
+  await expect(toggle).toBeFocused()
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+
+  await toggle.click()
+  await nav.getByRole('link', { name: 'Artigos' }).click()
+  await expect(page).toHaveURL(/\/posts$/)
+  await expect(nav).toBeHidden()
+})

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+import { globalDoc } from './support/cms'
+
+const entries = {
+  pt: ['Cases', 'Nossos clientes', 'O que fazemos', 'Sobre nós', 'Contato', 'Artigos', 'Trabalhe conosco', 'Jogos'],
+  en: ['Work', 'Our clients', 'What we do', 'About us', 'Contact', 'Articles', 'Work with us', 'Games'],
+}
+
+const isPhone = (width: number) => width < 1264
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`every menu entry reaches its target (${locale})`, async ({ page, request, viewport }) => {
+    const settings = await globalDoc(request, 'site-settings', locale)
+    const home = locale === 'pt' ? '/' : '/en'
+    const expected: Record<string, RegExp | string> = {
+      0: new RegExp(`^${locale === 'en' ? '/en' : ''}/cases$`),
+      1: '#clients',
+      2: locale === 'pt' ? /^\/o-que-fazemos$/ : /^\/en\/what-we-do$/,
+      3: '#about',
+      4: settings.menu?.contactUrl || '#contact',
+      5: new RegExp(`^${locale === 'en' ? '/en' : ''}/posts$`),
+      6: settings.menu.workWithUsUrl,
+      7: settings.menu.gamesUrl,
+    }
+    for (const [i, name] of entries[locale].entries()) {
+      await page.goto(home)
+      if (isPhone(viewport!.width)) await page.getByRole('button', { name: locale === 'pt' ? 'Abrir menu' : 'Open menu' }).click()
+      const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name}`) })
+      const target = expected[i]
+      if (typeof target === 'string' && target.startsWith('http')) {
+        await expect(link).toHaveAttribute('href', target)
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', /noopener/)
+        continue
+      }
+      await link.click()
+      if (typeof target === 'string') {
+        await expect(page).toHaveURL(new RegExp(`${target}$`))
+        await expect(page.locator(target)).toBeInViewport()
+      } else {
+        await expect.poll(() => new URL(page.url()).pathname).toMatch(target)
+      }
+    }
+  })
+}

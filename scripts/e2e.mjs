@@ -18,7 +18,8 @@ if (!fs.existsSync(chromium)) {
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))
 const port = await freePort()
 const origin = `http://localhost:${port}`
-const distDir = '.next-e2e'
+// E2E_DIST_DIR lets two checkouts' runs share a machine without sharing a build folder.
+const distDir = process.env.E2E_DIST_DIR || '.next-e2e'
 const env = baseEnv({
   DATABASE_URL: `file:${path.join(tmp, 'site.db')}`,
   MEDIA_DIR: path.join(tmp, 'media'),

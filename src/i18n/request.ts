@@ -2,6 +2,7 @@ import { getRequestConfig } from 'next-intl/server'
 import { hasLocale } from 'next-intl'
 import { routing } from './routing'
 import { site } from '@/config/site'
+import { loadMessages } from './messages/load'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
@@ -9,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     timeZone: site.timeZone,
-    messages: (await import(`./messages/${locale}.json`)).default,
+    messages: await loadMessages(locale),
   }
 })

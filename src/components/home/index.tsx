@@ -3,6 +3,7 @@ import type { Media } from '@/cms/payload-types'
 import { CaseCard } from '@/components/case-card'
 import { PostCard } from '@/components/post-card'
 import { Carousel } from '@/components/ui/carousel'
+import { Newsletter } from '@/features/newsletter'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
@@ -184,6 +185,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
       <section id="newsletter" className={`container reveal ${styles.section}`} aria-labelledby="newsletter-title">
         <h2 id="newsletter-title">{t('newsletter')}</h2>
         <p className="muted">{t('newsletterIntro')}</p>
+        <Newsletter source="home" />
       </section>
     </>
   )

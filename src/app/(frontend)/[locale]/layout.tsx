@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { body, display } from '@/components/ui/fonts'
+import { AppShell } from '@/features/app-shell'
 import { site, siteUrl } from '@/config/site'
 import { getSettings } from '@/content/globals'
 import { routing } from '@/i18n/routing'
@@ -40,7 +41,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={site.localeTags[locale]} className={`${display.variable} ${body.variable}`}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {children}
+          <AppShell />
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,0 +1,15 @@
+import type { Locale } from '@/config/site'
+
+/**
+ * UI messages of a locale: the site's base file plus one file per feature area
+ * (forms, app shell, SEO), merged by top-level namespace.
+ */
+export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
+  const parts = await Promise.all([
+    import(`./${locale}.json`),
+    import(`./${locale}.forms.json`),
+    import(`./${locale}.shell.json`),
+    import(`./${locale}.seo.json`),
+  ])
+  return Object.assign({}, ...parts.map((p) => p.default))
+}

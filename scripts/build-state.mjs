@@ -40,3 +40,11 @@ export function buildIsStale(distDir, databaseUrl) {
 export function stampBuild(distDir, databaseUrl) {
   fs.writeFileSync(path.join(root, distDir, stampName), JSON.stringify({ databaseUrl, at: new Date().toISOString() }))
 }
+
+/**
+ * Cached content reads (unstable_cache) survive `next build` in <distDir>/cache: a
+ * build must prerender from the database as it is now, not from another run's data.
+ */
+export function clearDataCache(distDir) {
+  fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+}

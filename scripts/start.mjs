@@ -1,7 +1,7 @@
 // `npm start`: the one command from a fresh clone to a running site.
 // data folder + secret → migrations → seed (empty DB) → build if stale → serve.
 import { baseEnv, ensureDatabaseFolder } from './env.mjs'
-import { buildIsStale, stampBuild } from './build-state.mjs'
+import { buildIsStale, clearDataCache, stampBuild } from './build-state.mjs'
 import { payloadRun, run, startServer } from './run.mjs'
 
 const env = baseEnv()
@@ -15,6 +15,7 @@ await payloadRun('src/cms/scripts/prepare.ts', env)
 const stale = buildIsStale(distDir, env.DATABASE_URL)
 if (stale) {
   console.log(`▸ Building (${stale})…`)
+  clearDataCache(distDir)
   await run('next', ['build'], env)
   stampBuild(distDir, env.DATABASE_URL)
 }

@@ -22,7 +22,7 @@ test('the featured carousel moves by keyboard and its buttons', async ({ page })
 test('the featured carousel swipes by touch', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Pausar a rotação automática' }).click()
-  const track = page.locator('[aria-roledescription="carousel"] ul').first()
+  const track = page.locator('[aria-roledescription="carousel"] [aria-live]').first()
   const box = (await track.boundingBox())!
   const y = box.y + 100
   const swipe = async (fromX: number, toX: number) => {
@@ -46,10 +46,17 @@ test('the cases filter changes the URL and the grid without a reload', async ({ 
   const buttons = page.getByRole('group', { name: 'Filtrar por serviço' }).getByRole('button')
   let narrowed = false
   for (let i = 1; i < (await buttons.count()); i++) {
+    const slug = await buttons.nth(i).evaluate((b) => b.textContent)
     await buttons.nth(i).click()
     await expect(page).toHaveURL(/\?service=[a-z0-9-]+$/)
     await expect(buttons.nth(i)).toHaveAttribute('aria-pressed', 'true')
-    if ((await grid.locator('li').count()) < all) narrowed = true
+    // Every card shown lists the chosen service.
+    const cards = grid.locator('li')
+    await expect(async () => {
+      const tags = await cards.evaluateAll((lis) => lis.map((li) => li.textContent ?? ''))
+      expect(tags.every((t) => t.includes(slug!))).toBe(true)
+    }).toPass()
+    if ((await cards.count()) < all) narrowed = true
   }
   expect(narrowed).toBe(true)
   // Same document: no reload happened.
@@ -69,6 +76,7 @@ test('article pagination uses real ?page= links', async ({ page }) => {
   expect(firstPage).toHaveLength(12)
   await page.getByRole('link', { name: /Next page/ }).click()
   await expect(page).toHaveURL(/\/en\/posts\?page=2$/)
+  await expect(page.getByText('Page 2 of 2').first()).toBeVisible()
   const second = await page.locator('main article h2').allTextContents()
   expect(second.length).toBeGreaterThan(0)
   expect(second.some((t) => firstPage.includes(t))).toBe(false)

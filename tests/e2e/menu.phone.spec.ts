@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 test('the menu opens by its button, traps focus, closes on Escape and on a link', async ({ page }) => {
   await page.goto('/')
   const toggle = page.getByRole('button', { name: 'Abrir menu' })
-  const nav = page.getByRole('navigation', { name: 'Menu principal' }).first()
+  const nav = page.locator('#site-menu nav')
   await expect(nav).toBeHidden()
   await toggle.click()
   await expect(nav).toBeVisible()

@@ -25,7 +25,7 @@ for (const locale of ['pt', 'en'] as const) {
     for (const [i, name] of entries[locale].entries()) {
       await page.goto(home)
       if (isPhone(viewport!.width)) await page.getByRole('button', { name: locale === 'pt' ? 'Abrir menu' : 'Open menu' }).click()
-      const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name}`) })
+      const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name}( \\(|$)`) })
       const target = expected[i]
       if (typeof target === 'string' && target.startsWith('http')) {
         await expect(link).toHaveAttribute('href', target)

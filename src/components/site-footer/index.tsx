@@ -22,7 +22,7 @@ export async function SiteFooter({ locale, settings, alternates }: { locale: Rou
           {settings.statement && <p className="muted">{settings.statement}</p>}
           <LocaleSwitcher alternates={alternates} />
         </div>
-        <nav aria-label={tNav('label')}>
+        <nav aria-label={t('nav')}>
           <ul className={styles.list}>
             {menuItems(locale, settings.menu).map((item) => (
               <li key={item.key}>

@@ -31,7 +31,7 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
   const [held, setHeld] = useState(false)
   const [offset, setOffset] = useState(0)
   const [drag, setDrag] = useState(0)
-  const track = useRef<HTMLUListElement>(null)
+  const track = useRef<HTMLDivElement>(null)
   const gesture = useRef<{ x: number; y: number; t: number; id: number; moved: boolean } | null>(null)
   const reduced = useReducedMotion()
 
@@ -95,7 +95,8 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
   }
 
   return (
-    <section
+    <div
+      role="group"
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={labels.region}
@@ -106,7 +107,7 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setHeld(false)}
     >
       <div className={styles.viewport}>
-        <ul
+        <div
           ref={track}
           className={styles.track}
           data-dragging={drag !== 0}
@@ -119,7 +120,7 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
           onPointerCancel={onPointerUp}
         >
           {slides.map((slide, i) => (
-            <li
+            <div
               key={i}
               className={styles.slide}
               role="group"
@@ -130,9 +131,9 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
               onFocus={() => setIndex(i)}
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {count > 1 && (
         <div className={styles.controls}>
@@ -153,6 +154,6 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
           </button>
         </div>
       )}
-    </section>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
 import { postsPageRewrite } from './lib/posts-page-url'
@@ -13,7 +13,12 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone()
     url.pathname = rewritten
     url.search = ''
-    return intl(new NextRequest(url, request))
+    const response = intl(new NextRequest(url, request))
+    if (response.headers.has('x-middleware-rewrite') || response.headers.has('location')) return response
+    // For /en/… next-intl passes the request through unchanged, which would drop our rewrite.
+    const rewrite = NextResponse.rewrite(url)
+    response.headers.forEach((value, key) => key !== 'x-middleware-next' && rewrite.headers.set(key, value))
+    return rewrite
   }
   return intl(request)
 }

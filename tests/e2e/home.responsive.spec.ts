@@ -41,7 +41,7 @@ test('the featured carousel swipes by touch', async ({ page }) => {
 test('the cases filter changes the URL and the grid without a reload', async ({ page }) => {
   await page.goto('/cases')
   const grid = page.getByTestId('cases-grid')
-  const all = await grid.locator('li').count()
+  const all = await grid.locator('article').count()
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
   const buttons = page.getByRole('group', { name: 'Filtrar por serviço' }).getByRole('button')
   let narrowed = false
@@ -51,9 +51,9 @@ test('the cases filter changes the URL and the grid without a reload', async ({ 
     await expect(page).toHaveURL(/\?service=[a-z0-9-]+$/)
     await expect(buttons.nth(i)).toHaveAttribute('aria-pressed', 'true')
     // Every card shown lists the chosen service.
-    const cards = grid.locator('li')
+    const cards = grid.locator('article')
     await expect(async () => {
-      const tags = await cards.evaluateAll((lis) => lis.map((li) => li.textContent ?? ''))
+      const tags = await cards.evaluateAll((list) => list.map((card) => card.textContent ?? ''))
       expect(tags.every((t) => t.includes(slug!))).toBe(true)
     }).toPass()
     if ((await cards.count()) < all) narrowed = true
@@ -67,7 +67,7 @@ test('the cases filter changes the URL and the grid without a reload', async ({ 
   await expect(page.getByRole('group', { name: 'Filtrar por serviço' }).getByRole('button', { pressed: true })).not.toHaveText('Todos')
   await buttons.first().click()
   await expect(page).toHaveURL(/\/cases$/)
-  await expect(grid.locator('li')).toHaveCount(all)
+  await expect(grid.locator('article')).toHaveCount(all)
 })
 
 test('article pagination uses real ?page= links', async ({ page }) => {

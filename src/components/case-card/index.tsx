@@ -2,21 +2,23 @@ import type { Case, Client, Service } from '@/cms/payload-types'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
 import { paths } from '@/lib/paths'
+import card from '@/components/ui/card/card.module.css'
 import styles from './case-card.module.css'
 
 export function caseServices(item: Case): Service[] {
   return (item.services ?? []).filter((s): s is Service => typeof s === 'object' && s !== null)
 }
 
-export function CaseCard({ item, sizes, priority }: { item: Case; sizes: string; priority?: boolean }) {
+export function CaseCard({ item, sizes, priority, headingLevel = 'h3' }: { item: Case; sizes: string; priority?: boolean; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel
   const client = typeof item.client === 'object' ? (item.client as Client | null) : null
   return (
-    <article className={styles.card}>
-      <Link href={paths.case(item.slug ?? undefined)} className={styles.link}>
-        <MediaImage media={item.cover} sizes={sizes} aspect="4 / 3" className={styles.media} priority={priority} />
-        <h3 className={styles.title}>{item.title}</h3>
+    <article className={card.card}>
+      <Link href={paths.case(item.slug ?? undefined)} className={card.link}>
+        <MediaImage media={item.cover} sizes={sizes} aspect="4 / 3" className={card.media} priority={priority} />
+        <Heading className={`${card.title} ${styles.title}`}>{item.title}</Heading>
       </Link>
-      <p className={styles.meta}>
+      <p className={card.meta}>
         {client?.name && <span>{client.name}</span>}
         <span>{item.year}</span>
       </p>

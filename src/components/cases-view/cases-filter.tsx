@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'next/navigation'
+import { Grid } from '@/components/ui/grid'
 import styles from './cases-view.module.css'
 
 export type FilterItem = { id: number; services: string[]; card: ReactNode }
@@ -44,11 +45,13 @@ export function CasesFilter({ items, options, labels }: Props) {
       {visible.length === 0 ? (
         <p className="container muted">{labels.empty}</p>
       ) : (
-        <ul className={`container ${styles.grid}`} data-testid="cases-grid">
-          {visible.map((item) => (
-            <li key={item.id}>{item.card}</li>
-          ))}
-        </ul>
+        <div className="container" data-testid="cases-grid">
+          <Grid>
+            {visible.map((item) => (
+              <li key={item.id}>{item.card}</li>
+            ))}
+          </Grid>
+        </div>
       )}
     </>
   )

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Case } from '@/cms/payload-types'
 import { CaseCard, caseServices } from '@/components/case-card'
 import { CasesFilter, type FilterItem } from './cases-filter'
-import styles from './cases-view.module.css'
+import { Grid } from '@/components/ui/grid'
 
 /**
  * The cases grid. Every card is rendered on the server; the filter island only
@@ -16,15 +16,17 @@ export async function CasesView({ cases }: { cases: Case[] }) {
   const items: FilterItem[] = cases.map((c, i) => ({
     id: c.id,
     services: caseServices(c).map((s) => s.slug ?? ''),
-    card: <CaseCard item={c} sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 90vw" priority={i < 2} />,
+    card: <CaseCard item={c} sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 90vw" priority={i < 2} headingLevel="h2" />,
   }))
   const options = [...services].map(([value, label]) => ({ value, label }))
   const grid = (
-    <ul className={`container ${styles.grid}`}>
-      {items.map((item) => (
-        <li key={item.id}>{item.card}</li>
-      ))}
-    </ul>
+    <div className="container">
+      <Grid>
+        {items.map((item) => (
+          <li key={item.id}>{item.card}</li>
+        ))}
+      </Grid>
+    </div>
   )
   return (
     <Suspense fallback={grid}>

@@ -4,6 +4,7 @@ import { CaseCard } from '@/components/case-card'
 import { PostCard } from '@/components/post-card'
 import { Carousel } from '@/components/ui/carousel'
 import { Newsletter } from '@/features/newsletter'
+import { Grid } from '@/components/ui/grid'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
@@ -130,18 +131,18 @@ export async function HomeView({ locale }: { locale: Locale }) {
             {t('allPosts')} →
           </Link>
         </div>
-        <ul className={styles.grid3}>
+        <Grid>
           {posts.docs.slice(0, 3).map((p) => (
             <li key={p.id}>
               <PostCard post={p} locale={locale} />
             </li>
           ))}
-        </ul>
+        </Grid>
       </section>
 
       <section id="products" className={`container reveal ${styles.section}`} aria-labelledby="products-title">
         <h2 id="products-title">{t('products')}</h2>
-        <ul className={styles.grid2}>
+        <Grid columns={2}>
           {products.map((p) => (
             <li key={p.id} className={styles.product}>
               <MediaImage media={p.cover} sizes="(min-width: 960px) 45vw, 90vw" aspect="16 / 9" className={styles.rounded} />
@@ -149,7 +150,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
               {p.summary && <p className="muted">{p.summary}</p>}
             </li>
           ))}
-        </ul>
+        </Grid>
       </section>
 
       <section id="contact" className={`container reveal ${styles.section} ${styles.contact}`} aria-labelledby="contact-title">

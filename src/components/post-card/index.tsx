@@ -6,18 +6,19 @@ import { formatDate, isoDate } from '@/lib/dates'
 import { richTextToPlain } from '@/lib/lexical-text'
 import { paths, type RouteLocale } from '@/lib/paths'
 import { readingMinutes } from '@/lib/reading-time'
+import card from '@/components/ui/card/card.module.css'
 import styles from './post-card.module.css'
 
 export async function PostCard({ post, locale, headingLevel = 'h3' }: { post: Post; locale: RouteLocale; headingLevel?: 'h2' | 'h3' }) {
   const t = await getTranslations('posts')
   const Heading = headingLevel
   return (
-    <article className={styles.card}>
-      <Link href={paths.post(post.slug ?? '')} className={styles.link}>
-        <MediaImage media={post.cover} sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 100vw" aspect="16 / 10" className={styles.media} />
-        <Heading className={styles.title}>{post.title}</Heading>
+    <article className={card.card}>
+      <Link href={paths.post(post.slug ?? '')} className={card.link}>
+        <MediaImage media={post.cover} sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 100vw" aspect="16 / 10" className={card.media} />
+        <Heading className={`${card.title} ${styles.title}`}>{post.title}</Heading>
       </Link>
-      <p className={styles.meta}>
+      <p className={card.meta}>
         <time dateTime={isoDate(post.publishedDate)}>{formatDate(post.publishedDate, locale)}</time>
         <span>{t('readingTime', { minutes: readingMinutes(richTextToPlain(post.body as never)) })}</span>
       </p>

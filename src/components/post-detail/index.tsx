@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Employee, Post } from '@/cms/payload-types'
 import { PostCard } from '@/components/post-card'
+import { Grid } from '@/components/ui/grid'
 import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import type { Locale } from '@/config/site'
@@ -54,13 +55,13 @@ export async function PostDetail({ post, locale }: { post: Post; locale: Locale 
       {more.length > 0 && (
         <section className={`container ${styles.related}`} aria-labelledby="related-title">
           <h2 id="related-title">{t('related')}</h2>
-          <ul>
+          <Grid>
             {more.map((p) => (
               <li key={p.id}>
                 <PostCard post={p} locale={locale} />
               </li>
             ))}
-          </ul>
+          </Grid>
         </section>
       )}
     </article>

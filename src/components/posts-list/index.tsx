@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { PaginatedDocs } from 'payload'
 import type { Post } from '@/cms/payload-types'
 import { PostCard } from '@/components/post-card'
+import { Grid } from '@/components/ui/grid'
 import { Link } from '@/components/ui/link'
 import type { RouteLocale } from '@/lib/paths'
 import { postsPageHref } from '@/lib/posts-page-url'
@@ -12,13 +13,13 @@ export async function PostsList({ result, locale }: { result: PaginatedDocs<Post
   const t = await getTranslations('posts')
   return (
     <div className="container">
-      <ul className={styles.grid}>
+      <Grid>
         {result.docs.map((p) => (
           <li key={p.id}>
             <PostCard post={p} locale={locale} headingLevel="h2" />
           </li>
         ))}
-      </ul>
+      </Grid>
       {result.totalPages > 1 && (
         <nav className={styles.pagination} aria-label={t('pagination')}>
           {result.hasPrevPage && result.prevPage ? (

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Service } from '@/cms/payload-types'
 import { CaseCard, caseServices } from '@/components/case-card'
 import { PageHeader } from '@/components/page-header'
+import { Grid } from '@/components/ui/grid'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
@@ -46,13 +47,13 @@ export async function ServiceDetail({ service, locale }: { service: Service; loc
       {using.length > 0 && (
         <section className={`container ${styles.cases}`} aria-labelledby="service-cases">
           <h2 id="service-cases">{t('casesUsing')}</h2>
-          <ul>
+          <Grid>
             {using.map((c) => (
               <li key={c.id}>
                 <CaseCard item={c} sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 90vw" />
               </li>
             ))}
-          </ul>
+          </Grid>
         </section>
       )}
     </article>

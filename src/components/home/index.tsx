@@ -4,6 +4,7 @@ import { CaseCard } from '@/components/case-card'
 import { PostCard } from '@/components/post-card'
 import { Carousel } from '@/components/ui/carousel'
 import { Newsletter } from '@/features/newsletter'
+import { ContactForm } from '@/features/contact' // TEMP-FORMS-HELPER
 import { Grid } from '@/components/ui/grid'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
@@ -39,6 +40,14 @@ export async function HomeView({ locale }: { locale: Locale }) {
         <h1 id="hero-title" className={styles.statement}>
           {settings.statement ?? settings.studioName}
         </h1>
+        <div className={styles.actions}>
+          <Link href={paths.cases()} className={styles.primary}>
+            {t('allCases')}
+          </Link>
+          <Link href="/#contact" className={styles.secondary}>
+            {t('contact')}
+          </Link>
+        </div>
       </section>
 
       <section className={`container reveal ${styles.section}`} aria-labelledby="featured-title">
@@ -181,6 +190,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
             </p>
           )}
         </address>
+        <ContactForm /> {/* TEMP-FORMS-HELPER */}
       </section>
 
       <section id="newsletter" className={`container reveal ${styles.section}`} aria-labelledby="newsletter-title">

@@ -25,5 +25,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except Payload (admin, api), Next internals and files with a dot (sw.js, manifest…).
-  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api|admin|_next|_vercel|icons|og/|.*\\..*).*)'],
 }

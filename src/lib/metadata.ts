@@ -13,3 +13,26 @@ export function canonical(locale: RouteLocale, alternates: Alternates): NonNulla
     },
   }
 }
+
+type ShareKind = 'site' | 'case' | 'post' | 'service'
+
+/** Open Graph and Twitter tags of a page, with its 1200×630 share image (app/og). */
+export function shareMetadata(
+  locale: RouteLocale,
+  page: { title?: string; description?: string | null; path: string; kind: ShareKind; slug?: string; type?: 'website' | 'article' },
+): Pick<Metadata, 'openGraph' | 'twitter'> {
+  const image = { url: page.kind === 'site' ? `/og/${locale}/site` : `/og/${locale}/${page.kind}/${page.slug}`, width: 1200, height: 630 }
+  const description = page.description ?? undefined
+  return {
+    openGraph: {
+      type: page.type ?? 'website',
+      title: page.title,
+      description,
+      url: localizePath(locale, page.path),
+      locale: locale === 'pt' ? 'pt_BR' : 'en_US',
+      alternateLocale: locale === 'pt' ? 'en_US' : 'pt_BR',
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title: page.title, description, images: [image.url] },
+  }
+}

@@ -6,6 +6,8 @@ import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import type { Locale } from '@/config/site'
 import { listCases } from '@/content/cases'
+import { JsonLd } from '@/features/seo/json-ld'
+import { breadcrumbs, caseData } from '@/features/seo/structured-data'
 import { paths } from '@/lib/paths'
 import styles from './case-detail.module.css'
 
@@ -16,8 +18,11 @@ export async function CaseDetail({ item, locale }: { item: Case; locale: Locale 
   const previous = index > 0 ? all[index - 1] : all[all.length - 1]
   const next = index >= 0 && index < all.length - 1 ? all[index + 1] : all[0]
   const services = caseServices(item)
+  const path = paths.case(item.slug ?? undefined)
   return (
     <article>
+      <JsonLd data={caseData(item, locale, path)} />
+      <JsonLd data={breadcrumbs(locale, [{ name: t('title'), path: paths.cases() }, { name: item.title, path }])} />
       <header className={`container ${styles.header}`}>
         <p className="eyebrow">{t('title')}</p>
         <h1 className={styles.title}>{item.title}</h1>

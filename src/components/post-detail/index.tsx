@@ -6,8 +6,11 @@ import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import type { Locale } from '@/config/site'
 import { listPosts } from '@/content/posts'
+import { JsonLd } from '@/features/seo/json-ld'
+import { articleData, breadcrumbs } from '@/features/seo/structured-data'
 import { formatDate, isoDate } from '@/lib/dates'
 import { richTextToPlain } from '@/lib/lexical-text'
+import { paths } from '@/lib/paths'
 import { readingMinutes } from '@/lib/reading-time'
 import styles from './post-detail.module.css'
 
@@ -27,8 +30,11 @@ export async function PostDetail({ post, locale }: { post: Post; locale: Locale 
   const author = typeof post.author === 'object' ? (post.author as Employee | null) : null
   const minutes = readingMinutes(richTextToPlain(post.body as never))
   const more = related(post, recent.docs)
+  const path = paths.post(post.slug ?? '')
   return (
     <article>
+      <JsonLd data={articleData(post, locale, path)} />
+      <JsonLd data={breadcrumbs(locale, [{ name: t('title'), path: paths.posts() }, { name: post.title, path }])} />
       <header className={`container ${styles.header}`}>
         <p className="eyebrow">{t('title')}</p>
         <h1 className={styles.title}>{post.title}</h1>

@@ -9,6 +9,8 @@ import { RichText } from '@/components/ui/rich-text'
 import type { Locale } from '@/config/site'
 import { listCases } from '@/content/cases'
 import { listServices } from '@/content/services'
+import { JsonLd } from '@/features/seo/json-ld'
+import { breadcrumbs } from '@/features/seo/structured-data'
 import { paths } from '@/lib/paths'
 import styles from './services-view.module.css'
 
@@ -40,6 +42,12 @@ export async function ServiceDetail({ service, locale }: { service: Service; loc
   const using = cases.filter((c) => caseServices(c).some((s) => s.id === service.id))
   return (
     <article>
+      <JsonLd
+        data={breadcrumbs(locale, [
+          { name: t('title'), path: paths.services(locale) },
+          { name: service.title, path: paths.service(locale, service.slug ?? '') },
+        ])}
+      />
       <PageHeader eyebrow={t('title')} title={service.title} lead={service.summary} />
       <div className={`container ${styles.body}`}>
         <RichText data={service.body} />

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { getSettings } from '@/content/globals'
+import { JsonLd } from '@/features/seo/json-ld'
+import { organization } from '@/features/seo/structured-data'
 import type { Alternates } from '@/lib/alternates'
 import type { RouteLocale } from '@/lib/paths'
 
@@ -23,6 +25,7 @@ export async function SiteShell({ locale, alternates, children }: { locale: Rout
         {children}
       </main>
       <SiteFooter locale={locale} settings={settings} alternates={alternates} />
+      <JsonLd data={organization(settings, locale)} />
     </>
   )
 }

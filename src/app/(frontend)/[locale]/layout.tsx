@@ -8,6 +8,7 @@ import { AppShell } from '@/features/app-shell'
 import { site, siteUrl } from '@/config/site'
 import { getSettings } from '@/content/globals'
 import { routing } from '@/i18n/routing'
+import { shareMetadata } from '@/lib/metadata'
 import '@/styles/global.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -31,6 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: settings.seo?.description ?? undefined,
     keywords: settings.seo?.keywords ?? undefined,
     applicationName: settings.studioName,
+    icons: { icon: [{ url: '/icons/192', sizes: '192x192', type: 'image/png' }], apple: '/icons/apple' },
+    ...shareMetadata(locale, { title: settings.studioName, description: settings.seo?.description, path: '/', kind: 'site' }),
   }
 }
 

@@ -6,7 +6,7 @@ import { SiteShell } from '@/components/site-shell'
 import type { Locale } from '@/config/site'
 import { listCases } from '@/content/cases'
 import { samePath } from '@/lib/alternates'
-import { canonical } from '@/lib/metadata'
+import { canonical, shareMetadata } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -14,7 +14,12 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'cases' })
-  return { title: t('title'), description: t('intro'), alternates: canonical(locale, samePath(paths.cases())) }
+  return {
+    title: t('title'),
+    description: t('intro'),
+    alternates: canonical(locale, samePath(paths.cases())),
+    ...shareMetadata(locale, { title: t('title'), description: t('intro'), path: paths.cases(), kind: 'site' }),
+  }
 }
 
 export default async function CasesPage({ params }: Props) {

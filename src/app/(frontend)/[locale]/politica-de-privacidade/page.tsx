@@ -5,7 +5,7 @@ import { SiteShell } from '@/components/site-shell'
 import type { Locale } from '@/config/site'
 import { getLegal } from '@/content/globals'
 import { samePath } from '@/lib/alternates'
-import { canonical } from '@/lib/metadata'
+import { canonical, shareMetadata } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -13,7 +13,11 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const legal = await getLegal(locale)
-  return { title: legal.privacy.title, alternates: canonical(locale, samePath(paths.privacy())) }
+  return {
+    title: legal.privacy.title,
+    alternates: canonical(locale, samePath(paths.privacy())),
+    ...shareMetadata(locale, { title: legal.privacy.title, path: paths.privacy(), kind: 'site' }),
+  }
 }
 
 export default async function PrivacyPage({ params }: Props) {

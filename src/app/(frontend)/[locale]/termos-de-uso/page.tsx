@@ -5,7 +5,7 @@ import { SiteShell } from '@/components/site-shell'
 import type { Locale } from '@/config/site'
 import { getLegal } from '@/content/globals'
 import { samePath } from '@/lib/alternates'
-import { canonical } from '@/lib/metadata'
+import { canonical, shareMetadata } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -13,7 +13,11 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const legal = await getLegal(locale)
-  return { title: legal.terms.title, alternates: canonical(locale, samePath(paths.terms())) }
+  return {
+    title: legal.terms.title,
+    alternates: canonical(locale, samePath(paths.terms())),
+    ...shareMetadata(locale, { title: legal.terms.title, path: paths.terms(), kind: 'site' }),
+  }
 }
 
 export default async function TermsPage({ params }: Props) {

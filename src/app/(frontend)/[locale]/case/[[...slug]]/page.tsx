@@ -7,7 +7,7 @@ import type { Locale } from '@/config/site'
 import { getCase, listFeaturedCases } from '@/content/cases'
 import { documentAlternates } from '@/content/alternates'
 import { publishedSlugs } from '@/content/documents'
-import { canonical } from '@/lib/metadata'
+import { canonical, shareMetadata } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: Locale; slug?: string[] }> }
@@ -34,6 +34,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: data.item.seo?.title || data.item.title,
     description: data.item.seo?.description || data.item.summary || undefined,
     alternates: canonical(data.locale, data.alternates),
+    ...shareMetadata(data.locale, { title: data.item.seo?.title || data.item.title, description: data.item.seo?.description || data.item.summary, path: paths.case(data.item.slug ?? undefined), kind: 'case', slug: data.item.slug ?? '', type: 'website' }),
   }
 }
 

@@ -7,7 +7,7 @@ import type { Locale } from '@/config/site'
 import { documentAlternates } from '@/content/alternates'
 import { publishedSlugs } from '@/content/documents'
 import { getPost } from '@/content/posts'
-import { canonical } from '@/lib/metadata'
+import { canonical, shareMetadata } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
@@ -31,6 +31,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: data.post.seo?.title || data.post.title,
     description: data.post.seo?.description || data.post.excerpt || undefined,
     alternates: canonical(data.locale, data.alternates),
+    ...shareMetadata(data.locale, { title: data.post.seo?.title || data.post.title, description: data.post.seo?.description || data.post.excerpt, path: paths.post(data.post.slug ?? ''), kind: 'post', slug: data.post.slug ?? '', type: 'article' }),
   }
 }
 

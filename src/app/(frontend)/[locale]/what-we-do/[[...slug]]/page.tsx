@@ -8,7 +8,7 @@ import type { Locale } from '@/config/site'
 import { documentAlternates } from '@/content/alternates'
 import { publishedSlugs } from '@/content/documents'
 import { getService } from '@/content/services'
-import { canonical } from '@/lib/metadata'
+import { canonical, shareMetadata } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
 /** Served at /what-we-do and /o-que-fazemos alike; the canonical follows the locale. */
@@ -39,6 +39,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: data.service ? data.service.seo?.title || data.service.title : t('title'),
     description: data.service ? data.service.seo?.description || data.service.summary || undefined : t('intro'),
     alternates: canonical(data.locale, data.alternates),
+    ...(data.service
+      ? shareMetadata(data.locale, {
+          title: data.service.seo?.title || data.service.title,
+          description: data.service.seo?.description || data.service.summary,
+          path: paths.service(data.locale, data.service.slug ?? ''),
+          kind: 'service',
+          slug: data.service.slug ?? '',
+        })
+      : shareMetadata(data.locale, { title: t('title'), description: t('intro'), path: paths.services(data.locale), kind: 'site' })),
   }
 }
 

@@ -4,7 +4,6 @@ import { CaseCard } from '@/components/case-card'
 import { PostCard } from '@/components/post-card'
 import { Carousel } from '@/components/ui/carousel'
 import { Newsletter } from '@/features/newsletter'
-import { ContactForm } from '@/features/contact' // TEMP-FORMS-HELPER
 import { Grid } from '@/components/ui/grid'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
@@ -190,7 +189,6 @@ export async function HomeView({ locale }: { locale: Locale }) {
             </p>
           )}
         </address>
-        <ContactForm /> {/* TEMP-FORMS-HELPER */}
       </section>
 
       <section id="newsletter" className={`container reveal ${styles.section}`} aria-labelledby="newsletter-title">

@@ -1,16 +1,23 @@
 'use client'
 
+import { useEffect } from 'react'
+import { reloadForChunkError } from '@/features/chunk-recovery/reload'
+import { isChunkLoadError } from '@/lib/chunk-reload'
+
 /**
  * The last fallback (spec §8: "failure while showing the error page"): no layout,
  * no fonts, no translations loaded; a plain message in the visitor's language
- * and a link home.
+ * and a link home. A chunk failure that got this far still gets its one reload.
  */
 const text = {
   pt: { title: 'Estamos com um problema no servidor. Por favor, volte mais tarde.', home: 'Voltar para o início', href: '/' },
   en: { title: 'We are currently having a server problem. Please come back later.', home: 'Back to home', href: '/en' },
 }
 
-export default function GlobalError() {
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError()
+  }, [error])
   const locale = typeof window !== 'undefined' && /^\/en(\/|$)/.test(window.location.pathname) ? 'en' : 'pt'
   const t = text[locale]
   return (
@@ -19,7 +26,6 @@ export default function GlobalError() {
         <main>
           <h1 style={{ fontSize: '1.5rem', maxWidth: '32ch' }}>{t.title}</h1>
           {/* A plain anchor on purpose: the router may be what failed. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href={t.href} style={{ color: '#2EE6A8' }}>
             {t.home}
           </a>

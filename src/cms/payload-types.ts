@@ -76,6 +76,7 @@ export interface Config {
     media: Media;
     users: User;
     subscribers: Subscriber;
+    leads: Lead;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -92,6 +93,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -425,8 +427,44 @@ export interface Subscriber {
   locale?: ('pt' | 'en') | null;
   status: 'pending' | 'confirmed' | 'unsubscribed';
   consentAt?: string | null;
+  /**
+   * Privacy policy version agreed to.
+   */
   policyVersion?: string | null;
   sourcePage?: string | null;
+  /**
+   * When the confirmation link was opened.
+   */
+  confirmedAt?: string | null;
+  /**
+   * When they unsubscribed.
+   */
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  company?: string | null;
+  budget: 'up-to-20k' | '20k-50k' | '50k-100k' | 'over-100k' | 'not-sure';
+  message: string;
+  status: 'new' | 'contacted' | 'closed';
+  locale?: ('pt' | 'en') | null;
+  sourcePage?: string | null;
+  consentAt?: string | null;
+  policyVersion?: string | null;
+  /**
+   * When the notice reached the studio inbox; empty if sending failed.
+   */
+  notifiedAt?: string | null;
+  submissionId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -489,6 +527,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -762,6 +804,29 @@ export interface SubscribersSelect<T extends boolean = true> {
   consentAt?: T;
   policyVersion?: T;
   sourcePage?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  budget?: T;
+  message?: T;
+  status?: T;
+  locale?: T;
+  sourcePage?: T;
+  consentAt?: T;
+  policyVersion?: T;
+  notifiedAt?: T;
+  submissionId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

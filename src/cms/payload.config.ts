@@ -10,6 +10,7 @@ import { databaseAdapter } from './database'
 import { Cases } from './collections/Cases'
 import { Clients } from './collections/Clients'
 import { Employees } from './collections/Employees'
+import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { Posts } from './collections/Posts'
 import { Products } from './collections/Products'
@@ -20,6 +21,8 @@ import { About } from './globals/About'
 import { Legal } from './globals/Legal'
 import { SiteSettings } from './globals/SiteSettings'
 import { readSecret } from './secret'
+import { emailAdapter } from './email/adapter'
+import { formEndpoints, logBotCheckMode } from './endpoints'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -40,7 +43,11 @@ export default buildConfig({
     defaultLocale: site.defaultLocale,
     fallback: true,
   },
-  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers],
+  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads],
+  // Public forms (newsletter, contact, e-mailed links) under /api; see cms/endpoints.
+  endpoints: formEndpoints,
+  email: emailAdapter(),
+  onInit: logBotCheckMode,
   globals: [SiteSettings, About, Legal],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -25,6 +25,12 @@ export const site = {
   twoDigitYearPivot: 68,
   shareImage: { width: 1200, height: 630 },
   postsPerPage: 12,
+  /** How long the progress bar keeps its error style before hiding (not in the spec; long enough to be seen). */
+  progressBarErrorHoldMs: 2000,
+  /** Cookie notice (spec §2, §4): acknowledged once per browser, in a first-party cookie, both locales. */
+  cookieNotice: { cookieName: 'cookie_notice', value: 'acknowledged', maxAgeDays: 365 },
+  /** The tag manager (spec §7), loaded only after the cookie notice is acknowledged. */
+  tagManager: { scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
 } as const
 
 export type Locale = (typeof site.locales)[number]

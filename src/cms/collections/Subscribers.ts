@@ -1,9 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { authenticated, isAdmin, nobody } from '../access'
+import { exportSubscribersCsv } from '../endpoints/subscribers-export'
+
+const readOnlyDate = (name: string, description: { pt: string; en: string }) =>
+  ({ name, type: 'date', admin: { readOnly: true, position: 'sidebar', description, date: { pickerAppearance: 'dayAndTime' } } }) as const
 
 /**
  * Newsletter sign-ups. Never public: visitors reach it only through the
  * newsletter endpoint (server code with overrideAccess), never through /api.
+ * Signed-in staff read and export it; only admins change or delete it.
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
@@ -12,8 +17,12 @@ export const Subscribers: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'surname', 'status', 'locale', 'createdAt'],
+    listSearchableFields: ['email', 'name', 'surname'],
     group: { pt: 'Contatos', en: 'Contacts' },
+    // "Export CSV" above the list, carrying the list's current filters (status, locale…).
+    components: { beforeListTable: ['/features/newsletter/admin/export-button#ExportSubscribersButton'] },
   },
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubscribersCsv }],
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'surname', type: 'text', required: true },
@@ -31,8 +40,10 @@ export const Subscribers: CollectionConfig = {
         { label: { pt: 'Descadastrado', en: 'Unsubscribed' }, value: 'unsubscribed' },
       ],
     },
-    { name: 'consentAt', type: 'date' },
-    { name: 'policyVersion', type: 'text' },
-    { name: 'sourcePage', type: 'text' },
+    { name: 'consentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'policyVersion', type: 'text', admin: { readOnly: true, description: { pt: 'Versão da política de privacidade aceita.', en: 'Privacy policy version agreed to.' } } },
+    { name: 'sourcePage', type: 'text', admin: { readOnly: true } },
+    readOnlyDate('confirmedAt', { pt: 'Quando o link de confirmação foi aberto.', en: 'When the confirmation link was opened.' }),
+    readOnlyDate('unsubscribedAt', { pt: 'Quando pediu para sair.', en: 'When they unsubscribed.' }),
   ],
 }

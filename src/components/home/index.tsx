@@ -3,6 +3,7 @@ import type { Media } from '@/cms/payload-types'
 import { CaseCard } from '@/components/case-card'
 import { PostCard } from '@/components/post-card'
 import { Carousel } from '@/components/ui/carousel'
+import { ContactForm } from '@/features/contact'
 import { Newsletter } from '@/features/newsletter'
 import { Grid } from '@/components/ui/grid'
 import { Link } from '@/components/ui/link'
@@ -189,6 +190,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
             </p>
           )}
         </address>
+        <ContactForm />
       </section>
 
       <section id="newsletter" className={`container reveal ${styles.section}`} aria-labelledby="newsletter-title">

@@ -1,7 +1,34 @@
+import { ChunkRecovery } from '@/features/chunk-recovery'
+import { CookieNotice } from '@/features/cookie-consent'
+import { OfflineBanner } from '@/features/offline'
+import { ProgressBar } from '@/features/progress-bar'
+import { Toaster } from '@/features/toaster'
+import { tagManagerId } from '@/lib/tag-manager-id'
+import { AnchorScroll } from './anchor-scroll'
+import { PrefetchLinks } from './prefetch-links'
+import { ReadyMarker } from './ready-marker'
+
 /**
- * Site-wide behaviours mounted once in the layout: toaster, progress bar,
- * cookie notice, offline banner, service worker (each in its own feature folder).
+ * Site-wide behaviours mounted once in the layout: progress bar, in-page anchor
+ * scrolling, the link prefetch policy, chunk-failure recovery, the offline
+ * banner, the cookie notice with the tag manager, and the toaster (each in its
+ * own feature folder). A server component: only the islands below ship JS.
  */
 export function AppShell() {
-  return null
+  // Read while rendering, and pages are prerendered by `next build`: GTM_ID must
+  // be set in the build's environment, and changing it needs a rebuild (or the
+  // page's next regeneration). Unset or malformed: no tag manager at all.
+  const gtmId = tagManagerId(process.env.GTM_ID)
+  return (
+    <>
+      <ProgressBar />
+      <AnchorScroll />
+      <PrefetchLinks />
+      <ChunkRecovery />
+      <OfflineBanner />
+      <CookieNotice tagManagerId={gtmId} />
+      <Toaster />
+      <ReadyMarker />
+    </>
+  )
 }

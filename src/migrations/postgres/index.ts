@@ -1,9 +1,15 @@
 import * as migration_20261122_230429_initial from './20261122_230429_initial';
+import * as migration_20261122_233757_newsletter_contact from './20261122_233757_newsletter_contact';
 
 export const migrations = [
   {
     up: migration_20261122_230429_initial.up,
     down: migration_20261122_230429_initial.down,
-    name: '20261122_230429_initial'
+    name: '20261122_230429_initial',
+  },
+  {
+    up: migration_20261122_233757_newsletter_contact.up,
+    down: migration_20261122_233757_newsletter_contact.down,
+    name: '20261122_233757_newsletter_contact'
   },
 ];

@@ -1,0 +1,140 @@
+// Benchmark (a report, not a test): N concurrent newsletter sign-ups against the
+// production server on loopback, with a throwaway database. Reports sign-ups/s,
+// p50/p99 latency, and how many sign-ups were stored vs acknowledged (must match).
+//
+//   node scripts/bench-newsletter.mjs [--requests 3000] [--concurrency 50]
+//
+// Builds into .next-bench (BENCH_REUSE_BUILD=1 reuses an unchanged one) and starts
+// `next start` with RATE_LIMIT_PER_MINUTE high: from one IP the default limit (10
+// per minute) would refuse all but the first 10 requests.
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { baseEnv, ensureDatabaseFolder, root } from './env.mjs'
+import { buildIsStale, stampBuild } from './build-state.mjs'
+import { freePort, payloadRun, run, waitForHttp } from './run.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '3000' },
+    concurrency: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '200' },
+  },
+})
+const total = Number(args.requests)
+const concurrency = Number(args.concurrency)
+const warmup = Number(args.warmup)
+const distDir = '.next-bench'
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'))
+const port = await freePort()
+const origin = `http://localhost:${port}`
+const adminPassword = crypto.randomBytes(12).toString('base64url')
+const env = baseEnv({
+  DATABASE_URL: `file:${path.join(tmp, 'site.db')}`,
+  MEDIA_DIR: path.join(tmp, 'media'),
+  OUTBOX_DIR: path.join(tmp, 'outbox'),
+  PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
+  ADMIN_CREDENTIALS_FILE: path.join(tmp, 'admin.txt'),
+  SEED_ADMIN_PASSWORD: adminPassword,
+  NEXT_DIST_DIR: distDir,
+  SITE_URL: origin,
+  PORT: String(port),
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  RECAPTCHA_SITE_KEY: '',
+  RECAPTCHA_SECRET_KEY: '',
+  SMTP_URL: '',
+})
+
+let server
+const cleanup = () => {
+  server?.kill('SIGTERM')
+  fs.rmSync(tmp, { recursive: true, force: true })
+}
+process.on('SIGINT', () => (cleanup(), process.exit(130)))
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+/** `count` sign-ups, `concurrency` in flight at a time; each with its own address. */
+async function signUps(runId, count) {
+  const latencies = []
+  const statuses = {}
+  let acknowledged = 0
+  let next = 0
+  async function worker() {
+    while (next < count) {
+      const i = next++
+      const body = JSON.stringify({ name: 'Bench', surname: `User ${i}`, email: `bench-${runId}-${i}@example.com`, locale: i % 2 ? 'en' : 'pt', page: '/' })
+      const started = performance.now()
+      try {
+        const res = await fetch(`${origin}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+        const json = await res.json().catch(() => null)
+        latencies.push(performance.now() - started)
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1
+        if (res.status === 200 && json?.ok === true) acknowledged++
+      } catch (error) {
+        statuses[error.cause?.code ?? 'network'] = (statuses[error.cause?.code ?? 'network'] ?? 0) + 1
+      }
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker))
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return { seconds, latencies, statuses, acknowledged }
+}
+
+async function storedCount(runId) {
+  const login = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: env.ADMIN_EMAIL || 'admin@studio.local', password: adminPassword }),
+  })
+  const { token } = await login.json()
+  const res = await fetch(`${origin}/api/subscribers?limit=1&depth=0&where[email][like]=bench-${runId}-`, { headers: { authorization: `JWT ${token}` } })
+  return (await res.json()).totalDocs
+}
+
+try {
+  ensureDatabaseFolder(env.DATABASE_URL)
+  await payloadRun('src/cms/scripts/prepare.ts', env)
+  const dbKey = env.DATABASE_URL.replace(tmp, '<tmp>')
+  if (!(process.env.BENCH_REUSE_BUILD && !buildIsStale(distDir, dbKey))) {
+    await run('next', ['build'], env)
+    stampBuild(distDir, dbKey)
+  }
+  const log = fs.openSync(path.join(tmp, 'server.log'), 'w')
+  server = spawn(`${root}/node_modules/.bin/next`, ['start', '-p', String(port)], { cwd: root, env, stdio: ['ignore', log, log] })
+  await waitForHttp(`${origin}/`)
+
+  console.log(`\nWarm-up: ${warmup} sign-ups…`)
+  await signUps('warmup', warmup)
+
+  const runId = crypto.randomBytes(4).toString('hex')
+  console.log(`Measuring: ${total} sign-ups, ${concurrency} concurrent, against ${origin} (SQLite)…`)
+  const r = await signUps(runId, total)
+  const stored = await storedCount(runId)
+  const ms = (v) => `${v.toFixed(1)} ms`
+  console.log(`
+  sign-ups/s     ${(r.latencies.length / r.seconds).toFixed(0)}  (${r.latencies.length} answered in ${r.seconds.toFixed(2)} s)
+  latency p50    ${ms(percentile(r.latencies, 50))}
+  latency p99    ${ms(percentile(r.latencies, 99))}
+  latency max    ${ms(r.latencies.at(-1))}
+  statuses       ${JSON.stringify(r.statuses)}
+  acknowledged   ${r.acknowledged}
+  stored         ${stored}
+  stored = acknowledged: ${stored === r.acknowledged ? 'yes' : 'NO'}
+  outbox e-mails ${fs.existsSync(env.OUTBOX_DIR) ? fs.readdirSync(env.OUTBOX_DIR).length : 0} (warm-up included)
+`)
+  if (stored !== r.acknowledged) process.exitCode = 1
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  cleanup()
+}

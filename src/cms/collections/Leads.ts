@@ -1,0 +1,72 @@
+import type { CollectionConfig } from 'payload'
+import { budgets } from '@/features/contact/schema'
+import { isAdmin, nobody } from '../access'
+
+const budgetLabels: Record<(typeof budgets)[number], { pt: string; en: string }> = {
+  'up-to-20k': { pt: 'Até R$ 20 mil', en: 'Up to R$20k' },
+  '20k-50k': { pt: 'R$ 20–50 mil', en: 'R$20–50k' },
+  '50k-100k': { pt: 'R$ 50–100 mil', en: 'R$50–100k' },
+  'over-100k': { pt: 'Acima de R$ 100 mil', en: 'Over R$100k' },
+  'not-sure': { pt: 'Ainda não sei', en: 'Not sure yet' },
+}
+
+/**
+ * Contact / project inquiries from the site's contact form. Admin-only: they hold
+ * personal data and commercial intent. Written by the contact endpoint (server
+ * code with overrideAccess) before anything else can fail, so no inquiry is lost
+ * even when the notification e-mail to the studio is not delivered.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: { pt: 'Contato recebido', en: 'Lead' }, plural: { pt: 'Contatos recebidos', en: 'Leads' } },
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'company', 'budget', 'status', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'company'],
+    group: { pt: 'Contatos', en: 'Contacts' },
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'company', type: 'text' },
+    { name: 'budget', type: 'select', required: true, options: budgets.map((value) => ({ value, label: budgetLabels[value] })) },
+    { name: 'message', type: 'textarea', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: [
+        { label: { pt: 'Novo', en: 'New' }, value: 'new' },
+        { label: { pt: 'Em conversa', en: 'In contact' }, value: 'contacted' },
+        { label: { pt: 'Encerrado', en: 'Closed' }, value: 'closed' },
+      ],
+    },
+    { name: 'locale', type: 'select', options: ['pt', 'en'], defaultValue: 'pt', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'sourcePage', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'consentAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'policyVersion', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'notifiedAt',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: { pt: 'Quando o aviso chegou ao e-mail do estúdio; vazio se o envio falhou.', en: 'When the notice reached the studio inbox; empty if sending failed.' },
+      },
+    },
+    {
+      // Sent by the browser with each inquiry: a retried request (flaky network) finds
+      // the inquiry already saved instead of saving it twice.
+      name: 'submissionId',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
+  ],
+}

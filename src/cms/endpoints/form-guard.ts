@@ -1,0 +1,96 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { createRecaptchaVerifier, recaptchaKeys, type RecaptchaVerifier } from '@/lib/recaptcha'
+import { fieldErrors, type FieldErrors } from '@/lib/form-rules'
+
+/**
+ * What every public form submission goes through, in this order, whether it
+ * arrives as JSON at /api or as a plain form post without JavaScript:
+ *   rate limit (per IP) → honeypot → schema → bot check → the form's own work.
+ * The rate limit comes first so that a flood of junk is refused cheaply too.
+ */
+
+export type Outcome<R = unknown> =
+  | { kind: 'ok'; result?: R }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'rate-limited'; retryAfterS: number }
+  | { kind: 'bot' }
+  | { kind: 'error' }
+
+type Guards = { limiter: RateLimiterMemory; verifier: RecaptchaVerifier | null }
+
+// One set per process, shared by the /api route and the server actions, which
+// Next bundles separately (a module-level variable would exist once per bundle).
+const KEY = Symbol.for('studio.formGuards')
+type GlobalWithGuards = typeof globalThis & { [KEY]?: Guards }
+
+export function formGuards(): Guards {
+  const g = globalThis as GlobalWithGuards
+  if (!g[KEY]) {
+    const perMinute = Number(process.env.RATE_LIMIT_PER_MINUTE) || 10
+    const keys = recaptchaKeys()
+    g[KEY] = {
+      limiter: new RateLimiterMemory({ points: perMinute, duration: 60 }),
+      verifier: keys ? createRecaptchaVerifier({ secret: keys.secretKey }) : null,
+    }
+  }
+  return g[KEY]
+}
+
+/** Rebuilds the guards from the environment (tests change RATE_LIMIT_PER_MINUTE). */
+export function resetFormGuards(): void {
+  delete (globalThis as GlobalWithGuards)[KEY]
+}
+
+/** Said once, when Payload starts: whether the bot check is on. */
+export function logBotCheckMode(payload: Payload): void {
+  if (recaptchaKeys()) payload.logger.info('Forms: reCAPTCHA v2 (invisible) check is on.')
+  else payload.logger.info('Forms: RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET_KEY not set, the reCAPTCHA check is off (honeypot and rate limit still apply).')
+}
+
+export type Submission = {
+  /** Which form: limits are counted per form and per IP. */
+  form: 'newsletter' | 'contact'
+  ip: string
+  /** The fields as sent (JSON object or form-data entries). */
+  fields: Record<string, unknown>
+  /** The hidden field that people never fill. */
+  honeypot: unknown
+  captchaToken: unknown
+}
+
+export async function guardSubmission<S extends z.ZodType, R>(
+  payload: Payload,
+  submission: Submission,
+  schema: S,
+  work: (data: z.output<S>) => Promise<R>,
+): Promise<Outcome<R>> {
+  const { limiter, verifier } = formGuards()
+  try {
+    await limiter.consume(`${submission.form}:${submission.ip}`)
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { kind: 'rate-limited', retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    throw error
+  }
+  if (typeof submission.honeypot === 'string' && submission.honeypot.trim() !== '') {
+    // Answer as if it worked, so a bot learns nothing; keep nothing.
+    payload.logger.info(`Forms: ${submission.form} submission from ${submission.ip} dropped (honeypot filled).`)
+    return { kind: 'ok' }
+  }
+  const parsed = schema.safeParse(submission.fields)
+  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
+  if (verifier) {
+    const verdict = await verifier(typeof submission.captchaToken === 'string' ? submission.captchaToken : undefined, submission.ip)
+    if (!verdict.ok) {
+      payload.logger.warn(`Forms: ${submission.form} submission from ${submission.ip} refused by the bot check (${verdict.reason} ${verdict.codes.join(' ')}).`)
+      return { kind: 'bot' }
+    }
+  }
+  try {
+    return { kind: 'ok', result: await work(parsed.data) }
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Forms: ${submission.form} submission failed` })
+    return { kind: 'error' }
+  }
+}

@@ -1,0 +1,43 @@
+import type { Payload } from 'payload'
+import type { Lead } from '@/cms/payload-types'
+import { site, siteUrl } from '@/config/site'
+import { formsT } from '@/cms/endpoints/messages'
+import { escapeHtml } from '@/lib/html'
+
+/**
+ * E-mails a new inquiry to the studio (site settings → organization e-mail), in
+ * the studio's language, with Reply-To set to the visitor. False when the studio
+ * has no address configured (the lead is in the admin either way).
+ */
+export async function notifyStudio(payload: Payload, lead: Lead): Promise<boolean> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { organization: { email: true } } })
+  const to = settings.organization?.email
+  if (!to) {
+    payload.logger.warn(`Contact: no studio e-mail in site settings; lead ${lead.id} is only in the admin.`)
+    return false
+  }
+  const t = formsT(site.defaultLocale, 'contact')
+  const rows: [string, string][] = [
+    [t('fields.name'), lead.name],
+    [t('fields.email'), lead.email],
+    [t('fields.phone'), lead.phone],
+    [t('fields.company'), lead.company || '—'],
+    [t('fields.budget'), t(`budgets.${lead.budget}`)],
+    [t('notify.page'), lead.sourcePage || '/'],
+    [t('notify.language'), lead.locale ?? 'pt'],
+  ]
+  const adminUrl = `${siteUrl()}/admin/collections/leads/${lead.id}`
+  const text = [...rows.map(([k, v]) => `${k}: ${v}`), '', `${t('fields.message')}:`, lead.message, '', `${t('notify.admin')}: ${adminUrl}`, ''].join('\n')
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<table cellpadding="4">${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
+<h3>${escapeHtml(t('fields.message'))}</h3><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
+<p><a href="${escapeHtml(adminUrl)}">${escapeHtml(t('notify.admin'))}</a></p></body></html>`
+  await payload.sendEmail({
+    to,
+    replyTo: { name: lead.name, address: lead.email },
+    subject: t('notify.subject', { who: lead.company ? `${lead.name} (${lead.company})` : lead.name }),
+    text,
+    html,
+  })
+  return true
+}

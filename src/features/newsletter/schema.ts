@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { emailAddress, limits, requiredText } from '@/lib/form-rules'
+
+/** The newsletter sign-up (spec §3: name, surname, email), checked in the browser and again on the server. */
+export const newsletterSchema = z.object({
+  name: requiredText(limits.name),
+  surname: requiredText(limits.surname),
+  email: emailAddress(),
+})
+
+export type NewsletterValues = z.input<typeof newsletterSchema>
+export type NewsletterData = z.output<typeof newsletterSchema>
+export const newsletterFields = ['name', 'surname', 'email'] as const

@@ -1,0 +1,44 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { useTranslations } from 'next-intl'
+import { toast } from 'sonner'
+import { useOnline } from '@/hooks/use-online'
+import { disableSubmitsWhileOffline } from './disable-submits'
+import styles from './offline.module.css'
+
+const EXPLANATION_ID = 'offline-explanation'
+
+/**
+ * Online/offline (spec §4): a discreet banner while offline, `data-offline` on
+ * <html> for styles and forms, form submits disabled with the reason, and a
+ * toast when the connection is back. The live region is always in the page so
+ * screen readers announce the change.
+ */
+export function OfflineBanner() {
+  const online = useOnline()
+  const t = useTranslations('offline')
+  const wasOnline = useRef(true)
+
+  useEffect(() => {
+    const root = document.documentElement
+    if (online) root.removeAttribute('data-offline')
+    else root.setAttribute('data-offline', '')
+    if (online && !wasOnline.current) toast.success(t('back'))
+    wasOnline.current = online
+    return online ? undefined : disableSubmitsWhileOffline(EXPLANATION_ID)
+  }, [online, t])
+
+  return (
+    <div role="status" className={styles.region} data-testid="offline-banner">
+      {!online && (
+        <p className={styles.banner}>
+          <span className={styles.dot} aria-hidden="true" />
+          <span>
+            {t('message')} <span id={EXPLANATION_ID}>{t('forms')}</span>
+          </span>
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test'
+import { adminCredentials } from './support/cms'
+
+// Editors see the subscribers in the admin and export what they filtered as CSV.
+test('the subscribers list offers a CSV export that keeps the list’s filters', async ({ page }) => {
+  const signUp = await page.request.post('/api/newsletter', {
+    data: { name: 'Csv', surname: 'Export', email: `e2e-csv-${Date.now()}@example.com`, locale: 'pt', page: '/' },
+  })
+  expect(signUp.ok()).toBe(true)
+  const { email, password } = adminCredentials()
+  // Signing in through the API sets the admin's session cookie in this browser context.
+  expect((await page.request.post('/api/users/login', { data: { email, password } })).ok()).toBe(true)
+  await page.goto('/admin/collections/subscribers?where[or][0][and][0][status][equals]=pending')
+  const link = page.getByRole('link', { name: /Exportar CSV|Export CSV/ })
+  await expect(link).toBeVisible()
+  const href = (await link.getAttribute('href'))!
+  expect(href).toMatch(/^\/api\/subscribers\/export\.csv\?where/)
+  const res = await page.request.get(href)
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toContain('text/csv')
+  const [header, ...rows] = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+  expect(header.split(',').slice(0, 5)).toEqual(['email', 'name', 'surname', 'status', 'locale'])
+  expect(rows.length).toBeGreaterThan(0)
+  for (const row of rows) expect(row.split(',')[3]).toBe('pending')
+})
+
+test('the CSV export refuses visitors', async ({ request }) => {
+  expect((await request.get('/api/subscribers/export.csv')).status()).toBe(401)
+})

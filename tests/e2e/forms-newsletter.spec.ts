@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { adminFind, confirmationLink, home, openReady, uniqueEmail, type Locale } from './forms-support'
+
+// The newsletter form on the home page (spec §3, §5, §8), in both languages.
+const text = {
+  pt: {
+    name: 'Nome',
+    surname: 'Sobrenome',
+    email: 'E-mail',
+    submit: 'Cadastrar',
+    required: 'Campo obrigatório.',
+    invalid: 'Email inválido.',
+    success: 'Seu e-mail foi cadastrado com sucesso!',
+    failure: 'Ocorreu um erro, tente novamente mais tarde.',
+    confirmed: 'Inscrição confirmada!',
+  },
+  en: {
+    name: 'Name',
+    surname: 'Surname',
+    email: 'Email',
+    submit: 'Sign up',
+    required: 'Required field.',
+    invalid: 'Email invalid.',
+    success: 'Your email was submitted!',
+    failure: 'An error occurred, try again later.',
+    confirmed: 'Subscription confirmed!',
+  },
+} as const
+
+const form = (page: Page) => page.getByTestId('newsletter-home')
+const toast = (page: Page, message: string) => page.locator('[data-sonner-toast]').filter({ hasText: message })
+
+async function fill(f: Locator, t: (typeof text)[Locale], values: { name: string; surname: string; email: string }) {
+  await f.getByLabel(t.name, { exact: true }).fill(values.name)
+  await f.getByLabel(t.surname, { exact: true }).fill(values.surname)
+  await f.getByLabel(t.email, { exact: true }).fill(values.email)
+}
+
+for (const locale of ['pt', 'en'] as const) {
+  const t = text[locale]
+
+  test.describe(`newsletter (${locale})`, () => {
+    test.beforeEach(async ({ page }) => openReady(page, home(locale), locale))
+
+    test('an empty submit shows the required message beside each field and focuses the first', async ({ page }) => {
+      const f = form(page)
+      await f.getByRole('button', { name: t.submit }).click()
+      for (const label of [t.name, t.surname, t.email]) {
+        const input = f.getByLabel(label, { exact: true })
+        await expect(input).toHaveAttribute('aria-invalid', 'true')
+        // The message is tied to the field, so a screen reader reads it with the field.
+        await expect(input).toHaveAccessibleDescription(t.required)
+      }
+      await expect(f.getByText(t.required)).toHaveCount(3)
+      await expect(f.getByLabel(t.name, { exact: true })).toBeFocused()
+      // noValidate: the browser's own bubbles never replace these messages.
+      expect(await f.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true)
+    })
+
+    test('a bad e-mail shows the invalid message', async ({ page }) => {
+      const f = form(page)
+      await fill(f, t, { name: 'Ana', surname: 'Souza', email: 'ana@' })
+      await f.getByRole('button', { name: t.submit }).click()
+      const email = f.getByLabel(t.email, { exact: true })
+      await expect(email).toHaveAccessibleDescription(t.invalid)
+      await expect(email).toBeFocused()
+      await expect(f.getByLabel(t.name, { exact: true })).toHaveAttribute('aria-invalid', 'false')
+    })
+
+    test('a good sign-up shows the success toast, stores one pending subscriber, and its e-mailed link confirms it', async ({ page, request }) => {
+      const email = uniqueEmail(`ok-${locale}`)
+      const f = form(page)
+      await fill(f, t, { name: 'Ana', surname: 'Souza', email: email.toUpperCase() })
+      await f.getByRole('button', { name: t.submit }).click()
+      await expect(toast(page, t.success)).toBeVisible()
+      await expect(f.getByLabel(t.email, { exact: true })).toHaveValue('')
+
+      const rows = await adminFind(request, 'subscribers', `where[email][equals]=${encodeURIComponent(email)}`)
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({ name: 'Ana', surname: 'Souza', email, status: 'pending', locale, sourcePage: home(locale) })
+
+      const link = await confirmationLink(email)
+      await page.goto(link)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmed)
+      const [after] = await adminFind(request, 'subscribers', `where[email][equals]=${encodeURIComponent(email)}`)
+      expect(after.status).toBe('confirmed')
+    })
+
+    test('a server failure shows the failure toast', async ({ page }) => {
+      await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }))
+      const f = form(page)
+      await fill(f, t, { name: 'Ana', surname: 'Souza', email: uniqueEmail('500') })
+      await f.getByRole('button', { name: t.submit }).click()
+      await expect(toast(page, t.failure)).toBeVisible()
+      // Nothing was lost: what the visitor typed is still there to try again.
+      await expect(f.getByLabel(t.name, { exact: true })).toHaveValue('Ana')
+    })
+  })
+}
+
+test('the button shows progress and a second submit while in flight sends nothing', async ({ page }) => {
+  await openReady(page, '/', 'pt')
+  let posts = 0
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  await page.route('**/api/newsletter', async (route) => {
+    posts++
+    await held
+    await route.continue()
+  })
+  const f = form(page)
+  await fill(f, text.pt, { name: 'Ana', surname: 'Souza', email: uniqueEmail('double') })
+  const button = f.getByRole('button', { name: /Cadastrar|Enviando/ })
+  await button.click()
+  await expect(button).toBeDisabled()
+  await expect(button).toHaveAttribute('aria-busy', 'true')
+  await expect(button).toHaveText('Enviando…')
+  await f.getByLabel('E-mail', { exact: true }).press('Enter')
+  await button.click({ force: true }).catch(() => undefined)
+  release()
+  await expect(toast(page, text.pt.success)).toBeVisible()
+  expect(posts).toBe(1)
+})
+
+/**
+ * Drags a toast sideways with the mouse. The drag starts on the toast's padding:
+ * pressed on its text, Chromium starts a text selection and sonner ignores the
+ * move (a finger on a phone has no such problem).
+ */
+async function swipe(page: Page, target: Locator, dx: number) {
+  const box = (await target.boundingBox())!
+  const x = box.x + 6
+  const y = box.y + box.height / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x + dx, y, { steps: 12 })
+  await page.mouse.up()
+}
+
+test('the outcome toast stays while hovered and closes on a swipe beyond 80 px', async ({ page }) => {
+  await openReady(page, '/en', 'en')
+  await page.route('**/api/newsletter', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"message":"x"}' }))
+  const f = form(page)
+  await fill(f, text.en, { name: 'Ana', surname: 'Souza', email: uniqueEmail('toast') })
+  await f.getByRole('button', { name: text.en.submit }).click()
+  const shown = toast(page, text.en.success)
+  await expect(shown).toHaveAttribute('data-mounted', 'true')
+  await shown.hover()
+  await page.waitForTimeout(5000)
+  await expect(shown).toBeVisible()
+  // 60 px (beyond sonner's own 45 px) snaps back; 130 px closes it.
+  await swipe(page, shown, -60)
+  await page.waitForTimeout(600)
+  await expect(shown).toHaveAttribute('data-removed', 'false')
+  await swipe(page, shown, -130)
+  await expect(shown).toHaveCount(0, { timeout: 2000 })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const locale of ['pt', 'en'] as const) {
+    const t = text[locale]
+    test(`the form still works and shows the same messages (${locale})`, async ({ page, request }) => {
+      await page.goto(home(locale))
+      const f = form(page)
+      await f.getByRole('button', { name: t.submit }).click()
+      await expect(form(page).getByText(t.required)).toHaveCount(3)
+      await expect(form(page).getByLabel(t.name, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+
+      await fill(form(page), t, { name: 'Noé', surname: 'Script', email: 'not-an-email' })
+      await form(page).getByRole('button', { name: t.submit }).click()
+      await expect(form(page).getByLabel(t.email, { exact: true })).toHaveAccessibleDescription(t.invalid)
+      await expect(form(page).getByLabel(t.name, { exact: true })).toHaveValue('Noé')
+
+      const email = uniqueEmail(`nojs-${locale}`)
+      await form(page).getByLabel(t.email, { exact: true }).fill(email)
+      await form(page).getByRole('button', { name: t.submit }).click()
+      await expect(form(page).getByTestId('form-status')).toHaveText(t.success)
+      const rows = await adminFind(request, 'subscribers', `where[email][equals]=${encodeURIComponent(email)}`)
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({ status: 'pending', locale })
+    })
+  }
+})
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`axe finds no violation in the forms, with and without errors shown (${locale})`, async ({ page }) => {
+    await openReady(page, home(locale), locale)
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+    const check = async () => {
+      const { violations } = await new AxeBuilder({ page }).include('form').withTags(tags).analyze()
+      return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+    }
+    expect(await check()).toEqual([])
+    for (const f of await page.locator('form').all()) await f.getByRole('button').last().click()
+    await expect(form(page).getByText(text[locale].required).first()).toBeVisible()
+    expect(await check()).toEqual([])
+  })
+}

@@ -1,0 +1,44 @@
+// Helpers for the form specs (tests/e2e/forms-*.spec.ts).
+import path from 'node:path'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { adminCredentials, auth, login } from './support/cms'
+import { linkIn, readOutbox } from '../int/outbox'
+
+export type Locale = 'pt' | 'en'
+export const home = (locale: Locale) => (locale === 'pt' ? '/' : '/en')
+
+/** Where the server writes e-mails (the runner's OUTBOX_DIR, else the app's default). */
+export const outboxDir = () => path.resolve(process.env.OUTBOX_DIR || 'data/outbox')
+
+/** A fresh address per test and run, so specs never see each other's sign-ups. */
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/** Opens a page with the shell's listeners attached and the cookie notice out of the way. */
+export async function openReady(page: Page, url: string, locale: Locale) {
+  await page.goto(url)
+  await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready')
+  const notice = page.getByRole('button', { name: locale === 'pt' ? 'Entendi' : 'Got it' })
+  if (await notice.isVisible()) await notice.click()
+}
+
+/** Documents of an admin-only collection, read through the REST API as the seeded admin. */
+export async function adminFind(request: APIRequestContext, collection: string, where: string) {
+  const { email, password } = adminCredentials()
+  const token = await login(request, email, password)
+  const res = await request.get(`/api/${collection}?depth=0&${where}`, { headers: auth(token) })
+  expect(res.ok()).toBe(true)
+  return (await res.json()).docs as Record<string, unknown>[]
+}
+
+/** The confirmation link e-mailed to `email`, waiting for the e-mail to land. */
+export async function confirmationLink(email: string): Promise<string> {
+  let text = ''
+  await expect
+    .poll(() => {
+      const mail = readOutbox(outboxDir()).find((m) => m.to.includes(email))
+      text = mail?.text ?? ''
+      return Boolean(mail)
+    }, { message: `an e-mail to ${email} in ${outboxDir()}`, timeout: 10_000 })
+    .toBe(true)
+  return linkIn(text, '/api/newsletter/confirm?token=')
+}

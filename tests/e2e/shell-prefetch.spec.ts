@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test'
+import { emulateConnection, isPrefetch, shellReady } from './shell-support'
+
+// Spec §4: links prefetch after idle time (at most 2 s), never offline, on 2g or with data saver.
+function countPrefetches(page: Page) {
+  const urls: string[] = []
+  page.on('request', (r) => isPrefetch(r.headers()) && urls.push(r.url()))
+  return urls
+}
+
+test('links in view prefetch their pages once the browser is idle', async ({ page }) => {
+  const urls = countPrefetches(page)
+  await page.goto('/')
+  await shellReady(page)
+  await expect.poll(() => urls.length, { timeout: 15_000 }).toBeGreaterThan(0)
+  // Page payloads of the site only, for links marked by the Link wrapper.
+  for (const url of urls) expect(new URL(url).searchParams.has('_rsc') || new URL(url).pathname.startsWith('/')).toBe(true)
+})
+
+for (const connection of [
+  { name: 'data saver', effectiveType: '4g', saveData: true },
+  { name: '2g', effectiveType: '2g', saveData: false },
+  { name: 'slow-2g', effectiveType: 'slow-2g', saveData: false },
+]) {
+  test(`nothing is prefetched with ${connection.name}`, async ({ page }) => {
+    await emulateConnection(page, connection)
+    const urls = countPrefetches(page)
+    await page.goto('/')
+    await shellReady(page)
+    // Past the 2 s idle cap, with room to spare.
+    await page.waitForTimeout(4000)
+    expect(urls).toEqual([])
+  })
+}
+
+test('nothing is prefetched offline', async ({ page, context }) => {
+  const urls = countPrefetches(page)
+  await page.goto('/')
+  await context.setOffline(true)
+  await shellReady(page)
+  await page.waitForTimeout(4000)
+  expect(urls).toEqual([])
+})

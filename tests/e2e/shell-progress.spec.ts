@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test'
+import { acknowledgeCookies, emulateConnection, isPrefetch, onPayload, progressLog, recordProgress, shellReady } from './shell-support'
+
+// Spec §4/§9: the bar appears only after 200 ms, completes and hides 500 ms after
+// the navigation, turns orange on failure. Prefetching is switched off (data saver)
+// where the test needs the navigation itself to fetch the page.
+const ACCENT = 'rgb(46, 230, 168)'
+const ERROR = 'rgb(255, 122, 69)'
+const cases = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('link', { name: 'Cases', exact: true })
+
+test('a slow navigation shows the bar after the 200 ms throttle and hides it 500 ms after completing', async ({ page }) => {
+  await emulateConnection(page, { effectiveType: '4g', saveData: true })
+  await onPayload(page, '/cases', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500))
+    await route.continue()
+  })
+  await page.goto('/politica-de-privacidade')
+  await shellReady(page)
+  await recordProgress(page)
+  const bar = page.getByTestId('progress-bar')
+
+  await cases(page).click()
+  await expect(bar).toHaveAttribute('data-phase', 'loading')
+  expect(await bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+  expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(ACCENT)
+  await expect(page).toHaveURL(/\/cases$/)
+  await expect(bar).toHaveAttribute('data-phase', 'idle')
+
+  const { phases, clicks } = await progressLog(page)
+  expect(phases.map((p) => p.phase)).toEqual(['loading', 'done', 'idle'])
+  const [loading, done, idle] = phases
+  // Shown after the throttle (a little slack: the recorder's click listener runs after the bar's).
+  expect(loading.t - clicks[0]).toBeGreaterThanOrEqual(195)
+  expect(loading.t - clicks[0]).toBeLessThan(1000)
+  // Visible while the page payload is delayed, completed only when it arrived.
+  expect(done.t - clicks[0]).toBeGreaterThanOrEqual(1400)
+  // Hidden 500 ms after completion (timed from the route change, a render before 'done' shows).
+  expect(idle.t - done.t).toBeGreaterThanOrEqual(450)
+  expect(idle.t - done.t).toBeLessThan(1200)
+})
+
+test('a fast navigation never shows the bar', async ({ page }) => {
+  const prefetched: string[] = []
+  page.on('request', (r) => isPrefetch(r.headers()) && prefetched.push(new URL(r.url()).pathname))
+  await page.goto('/politica-de-privacidade')
+  await shellReady(page)
+  // A page of the same kind (no new scripts to load), prefetched when its footer link comes into view.
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Termos de uso' })
+  await terms.scrollIntoViewIfNeeded()
+  await expect.poll(() => prefetched.includes('/termos-de-uso'), { timeout: 15_000 }).toBe(true)
+  await page.waitForLoadState('networkidle')
+  await recordProgress(page)
+  await terms.click()
+  await expect(page).toHaveURL(/\/termos-de-uso$/)
+  await page.waitForTimeout(800)
+  const { phases } = await progressLog(page)
+  expect(phases).toEqual([])
+})
+
+test('a failed navigation shows the error style', async ({ page }) => {
+  await emulateConnection(page, { effectiveType: '4g', saveData: true })
+  await onPayload(page, '/cases', (route) => route.fulfill({ status: 500, body: 'server down' }))
+  // Next then falls back to a full page load; hold it a while so the failure is on screen.
+  await page.route(
+    (url) => url.pathname === '/cases',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      await new Promise((r) => setTimeout(r, 3000))
+      return route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' })
+    },
+  )
+  // Reported from the page as it happens: the page is being replaced, so it cannot be queried then.
+  const seen: { phase: string; color: string; opacity: string }[] = []
+  await page.exposeFunction('__barPhase', (p: { phase: string; color: string; opacity: string }) => seen.push(p))
+  await page.goto('/politica-de-privacidade')
+  await shellReady(page)
+  await page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>('[data-testid="progress-bar"]')!
+    const report = (window as unknown as { __barPhase: (p: object) => void }).__barPhase
+    new MutationObserver(() => {
+      const style = getComputedStyle(bar)
+      report({ phase: bar.dataset.phase!, color: style.backgroundColor, opacity: style.opacity })
+    }).observe(bar, { attributes: true, attributeFilter: ['data-phase'] })
+  })
+  await cases(page).click()
+  await expect.poll(() => seen.find((p) => p.phase === 'error')).toEqual({ phase: 'error', color: ERROR, opacity: '1' })
+})
+
+test('under reduced motion the bar does not animate but is still shown', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await emulateConnection(page, { effectiveType: '4g', saveData: true })
+  await onPayload(page, '/cases', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500))
+    await route.continue()
+  })
+  await page.goto('/politica-de-privacidade')
+  await shellReady(page)
+  await cases(page).click()
+  const bar = page.getByTestId('progress-bar')
+  await expect(bar).toHaveAttribute('data-phase', 'loading')
+  const style = await bar.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, transition: getComputedStyle(el).transitionDuration, width: el.getBoundingClientRect().width }))
+  expect(style.opacity).toBe('1')
+  expect(style.transition.split(',').every((d) => d.trim() === '0s')).toBe(true)
+  expect(style.width).toBeGreaterThan(100)
+})
+
+// The shared /api client reports its requests to the bar (spec §7). Driven through the
+// newsletter form, the site's user of that client (its markup is the forms feature's).
+test('a request of the shared /api client shows the bar while in flight, and a server failure its error style', async ({ page }) => {
+  await page.goto('/')
+  await shellReady(page)
+  await acknowledgeCookies(page)
+  let status = 200
+  await page.route('**/api/newsletter', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500))
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ ok: status === 200 }) })
+  })
+  const form = page.getByTestId('newsletter-home')
+  const send = async () => {
+    await form.getByLabel('Nome', { exact: true }).fill('Ana')
+    await form.getByLabel('Sobrenome', { exact: true }).fill('Souza')
+    await form.getByLabel('E-mail', { exact: true }).fill(`shell-${Date.now()}@example.com`)
+    await form.getByRole('button', { name: 'Cadastrar' }).click()
+  }
+  const bar = page.getByTestId('progress-bar')
+  await send()
+  await expect(bar).toHaveAttribute('data-phase', 'loading')
+  await expect(bar).toHaveAttribute('data-phase', 'idle', { timeout: 5000 })
+
+  status = 503
+  await expect(form.getByRole('button', { name: 'Cadastrar' })).toBeEnabled()
+  await send()
+  await expect(bar).toHaveAttribute('data-phase', 'error', { timeout: 5000 })
+})

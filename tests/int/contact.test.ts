@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { resetFormGuards } from '@/cms/endpoints/form-guard'
+import { api, formsEnv, setPolicyVersion } from './forms-harness'
+import { decodeQuotedPrintable, mailHeader, readOutbox } from './outbox'
+import { startPayload } from './payload-harness'
+
+const { outbox } = formsEnv()
+let payload: Payload
+let cleanup: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await startPayload())
+  await setPolicyVersion(payload, '2026-01')
+  await payload.updateGlobal({ slug: 'site-settings', locale: 'pt', data: { studioName: 'Estúdio', organization: { email: 'ola@studio.test' } } })
+})
+afterAll(async () => {
+  await cleanup?.()
+  fs.rmSync(outbox, { recursive: true, force: true })
+})
+beforeEach(() => resetFormGuards())
+
+const inquiry = { name: 'Ana Souza', email: 'Ana@Client.com', phone: '(11) 98765-4321', company: 'Cliente SA', budget: '50k-100k', message: 'Queremos um site novo.\nCom "aspas" & <tags>.', consent: true }
+const send = (body: Record<string, unknown>) => api('/api/contact', { method: 'POST', body: { locale: 'pt', page: '/#contact', ...body } })
+const leadsFrom = async (email: string) => (await payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0 })).docs
+
+describe('POST /api/contact', () => {
+  it('saves the inquiry with consent, then e-mails the studio with Reply-To the visitor', async () => {
+    const res = await send({ ...inquiry, submissionId: 'sub-aaaaaaaa-1' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true, message: 'Mensagem enviada! Responderemos em breve.' })
+    const [lead] = await leadsFrom('ana@client.com')
+    expect(lead).toMatchObject({ name: 'Ana Souza', phone: '(11) 98765-4321', company: 'Cliente SA', budget: '50k-100k', status: 'new', locale: 'pt', policyVersion: '2026-01' })
+    expect(lead.consentAt).toBeTruthy()
+    expect(lead.notifiedAt).toBeTruthy()
+    const mail = readOutbox(outbox).find((m) => m.to.includes('ola@studio.test'))!
+    expect(mail.subject).toBe('Novo contato pelo site: Ana Souza (Cliente SA)')
+    expect(mailHeader(mail, 'Reply-To')).toContain('ana@client.com')
+    expect(mail.text).toContain('Queremos um site novo.')
+    expect(mail.text).toContain('R$ 50 mil a R$ 100 mil')
+    // Visitor text is escaped in the HTML part.
+    expect(decodeQuotedPrintable(mail.raw)).toContain('Com &quot;aspas&quot; &amp; &lt;tags&gt;.')
+  })
+
+  it('saves a retried inquiry (same submission id) once, even 50 at a time', async () => {
+    const body = { ...inquiry, email: 'retry@client.com', submissionId: 'retry-0123456789' }
+    const answers = await Promise.all(Array.from({ length: 50 }, () => send(body)))
+    expect(answers.every((r) => r.status === 200)).toBe(true)
+    expect(await leadsFrom('retry@client.com')).toHaveLength(1)
+  })
+
+  it('refuses missing consent, budget and a bad phone with the schema’s codes', async () => {
+    const res = await send({ ...inquiry, consent: false, budget: '', phone: 'abc', locale: 'en' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: 'invalid', errors: { consent: 'consent', budget: 'choice', phone: 'phone' }, message: 'Check the highlighted fields.' })
+  })
+
+  it('keeps the lead when the studio has no e-mail address configured', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'pt', data: { organization: { email: null } } })
+    expect((await send({ ...inquiry, email: 'nomail@client.com' })).status).toBe(200)
+    const [lead] = await leadsFrom('nomail@client.com')
+    expect(lead.notifiedAt).toBeFalsy()
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'pt', data: { organization: { email: 'ola@studio.test' } } })
+  })
+})

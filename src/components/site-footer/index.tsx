@@ -3,7 +3,6 @@ import { Link } from '@/components/ui/link'
 import { menuItems } from '@/components/site-header/menu-items'
 import { NavLink } from '@/components/site-header/nav-link'
 import { LocaleSwitcher } from '@/features/locale-switcher'
-import { Newsletter } from '@/features/newsletter'
 import type { Alternates } from '@/lib/alternates'
 import { paths, type RouteLocale } from '@/lib/paths'
 import type { SiteSetting } from '@/cms/payload-types'
@@ -22,7 +21,6 @@ export async function SiteFooter({ locale, settings, alternates }: { locale: Rou
           <p className={styles.name}>{settings.studioName}</p>
           {settings.statement && <p className="muted">{settings.statement}</p>}
           <LocaleSwitcher alternates={alternates} />
-          <Newsletter source="footer" />
         </div>
         <nav aria-label={t('nav')}>
           <ul className={styles.list}>

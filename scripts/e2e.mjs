@@ -30,6 +30,14 @@ const env = baseEnv({
   SITE_URL: origin,
   PORT: String(port),
   CHROME_PATH: chromium,
+  // E-mails land in the throwaway folder, never in the operator's data/outbox.
+  OUTBOX_DIR: path.join(tmp, 'outbox'),
+  // The suite submits forms from one IP far more than 10 times a minute; the
+  // limit itself is covered by the integration tests.
+  RATE_LIMIT_PER_MINUTE: '1000',
+  // A test container id: the tag manager's host is stubbed by page.route in every
+  // test that acknowledges the cookie notice, so nothing reaches Google.
+  GTM_ID: 'GTM-TEST123',
 })
 
 let server
@@ -46,7 +54,7 @@ try {
   // E2E_REUSE_BUILD=1 skips the build when the sources have not changed (local iteration only).
   if (!(process.env.E2E_REUSE_BUILD && !buildIsStale(distDir, env.DATABASE_URL.replace(tmp, '<tmp>')))) {
     clearDataCache(distDir)
-  await run('next', ['build'], env)
+    await run('next', ['build'], env)
     stampBuild(distDir, env.DATABASE_URL.replace(tmp, '<tmp>'))
   }
   server = startServer(port, env)

@@ -1,10 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isPlausiblePhone } from './phone'
 
 /**
  * Building blocks of the form schemas that the browser and the server share.
  * Messages are codes (`required`, `email`, `tooLong`, …), not sentences: each
  * side turns a code into the visitor's language (messages namespace "forms.errors").
+ * zod/mini rather than zod: the forms ship on every page (footer), and mini's
+ * functions tree-shake to a few KiB where the classic API brings all of zod.
+ * Checks run in order, so the first issue of a field is the one to show.
  */
 export const errorCodes = ['required', 'email', 'tooLong', 'phone', 'consent', 'choice'] as const
 export type ErrorCode = (typeof errorCodes)[number]
@@ -13,36 +16,44 @@ export const limits = { name: 80, surname: 80, email: 254, phone: 25, company: 1
 
 /** A required line of text, trimmed, at most `max` characters. */
 export const requiredText = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' })
+  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }))
 
 /** An optional line of text (empty when absent), trimmed, at most `max` characters. */
-export const optionalText = (max: number) => z.string({ error: 'required' }).trim().max(max, { error: 'tooLong' }).default('')
+export const optionalText = (max: number) => z._default(z.string({ error: 'required' }).check(z.trim(), z.maxLength(max, { error: 'tooLong' })), '')
 
 /** Required e-mail: trimmed, at most 254 characters (RFC 5321), stored lower-cased. */
 export const emailAddress = () =>
   z
     .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(limits.email, { error: 'tooLong' })
-    .regex(z.regexes.email, { error: 'email' })
-    .toLowerCase()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(limits.email, { error: 'tooLong' }),
+      z.regex(z.regexes.email, { error: 'email' }),
+      z.toLowerCase(),
+    )
 
 export const phoneNumber = () =>
   z
     .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(limits.phone, { error: 'tooLong' })
-    .refine(isPlausiblePhone, { error: 'phone' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(limits.phone, { error: 'tooLong' }),
+      z.refine(isPlausiblePhone, { error: 'phone' }),
+    )
 
 /** A ticked consent box: true from the browser's form library, "on" from a plain form post. */
-export const consentBox = () => z.preprocess((v) => v === true || v === 'on' || v === 'true', z.literal(true, { error: 'consent' }))
+export const consentBox = () =>
+  z.pipe(
+    z.transform((v: unknown) => v === true || v === 'on' || v === 'true'),
+    z.literal(true, { error: 'consent' }),
+  )
 
 /** Field → first error code, the shape both the JSON answer and the form state use. */
 export type FieldErrors = Partial<Record<string, ErrorCode>>
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form')

@@ -99,6 +99,24 @@ for (const locale of ['pt', 'en'] as const) {
   })
 }
 
+test('every page but home carries the form in its footer; home has only its own section', async ({ page, request }) => {
+  const t = text.en
+  await openReady(page, '/en/cases', 'en')
+  const f = page.getByTestId('newsletter-footer')
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Newsletter' })).toBeVisible()
+  const email = uniqueEmail('footer')
+  await fill(f, t, { name: 'Bea', surname: 'Lima', email })
+  await f.getByRole('button', { name: t.submit }).click()
+  await expect(toast(page, t.success)).toBeVisible()
+  const rows = await adminFind(request, 'subscribers', `where[email][equals]=${encodeURIComponent(email)}`)
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({ status: 'pending', locale: 'en', sourcePage: '/en/cases' })
+
+  await openReady(page, '/en', 'en')
+  await expect(page.getByTestId('newsletter-home')).toBeVisible()
+  await expect(page.getByTestId('newsletter-footer')).toHaveCount(0)
+})
+
 test('the button shows progress and a second submit while in flight sends nothing', async ({ page }) => {
   await openReady(page, '/', 'pt')
   let posts = 0

@@ -7,7 +7,7 @@ test('a page change starts at the top and back restores the position', async ({ 
   await page.goto('/')
   await shellReady(page)
   await acknowledgeCookies(page)
-  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidade' })
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidade', exact: true })
   await link.scrollIntoViewIfNeeded()
   const before = await scrollY(page)
   expect(before).toBeGreaterThan(1000)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { createRecaptchaVerifier, recaptchaKeys, type RecaptchaVerifier } from '@/lib/recaptcha'
 import { fieldErrors, type FieldErrors } from '@/lib/form-rules'
@@ -60,7 +60,7 @@ export type Submission = {
   captchaToken: unknown
 }
 
-export async function guardSubmission<S extends z.ZodType, R>(
+export async function guardSubmission<S extends z.ZodMiniType, R>(
   payload: Payload,
   submission: Submission,
   schema: S,

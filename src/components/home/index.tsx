@@ -4,7 +4,7 @@ import { CaseCard } from '@/components/case-card'
 import { PostCard } from '@/components/post-card'
 import { Carousel } from '@/components/ui/carousel'
 import { ContactForm } from '@/features/contact'
-import { Newsletter } from '@/features/newsletter'
+import { Newsletter, NewsletterIntro } from '@/features/newsletter'
 import { Grid } from '@/components/ui/grid'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
@@ -194,8 +194,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
       </section>
 
       <section id="newsletter" className={`container reveal ${styles.section}`} aria-labelledby="newsletter-title">
-        <h2 id="newsletter-title">{t('newsletter')}</h2>
-        <p className="muted">{t('newsletterIntro')}</p>
+        <NewsletterIntro headingId="newsletter-title" />
         <Newsletter source="home" />
       </section>
     </>

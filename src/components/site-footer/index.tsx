@@ -3,12 +3,21 @@ import { Link } from '@/components/ui/link'
 import { menuItems } from '@/components/site-header/menu-items'
 import { NavLink } from '@/components/site-header/nav-link'
 import { LocaleSwitcher } from '@/features/locale-switcher'
+import { Newsletter, NewsletterIntro } from '@/features/newsletter'
 import type { Alternates } from '@/lib/alternates'
 import { paths, type RouteLocale } from '@/lib/paths'
 import type { SiteSetting } from '@/cms/payload-types'
 import styles from './site-footer.module.css'
 
-export async function SiteFooter({ locale, settings, alternates }: { locale: RouteLocale; settings: SiteSetting; alternates: Alternates }) {
+type Props = {
+  locale: RouteLocale
+  settings: SiteSetting
+  alternates: Alternates
+  /** False on the home page, whose own newsletter section already has the form. */
+  newsletter: boolean
+}
+
+export async function SiteFooter({ locale, settings, alternates, newsletter }: Props) {
   const t = await getTranslations('footer')
   const tLegal = await getTranslations('legal')
   const tNav = await getTranslations('nav')
@@ -16,6 +25,14 @@ export async function SiteFooter({ locale, settings, alternates }: { locale: Rou
   const year = new Date().getFullYear()
   return (
     <footer className={styles.footer}>
+      {newsletter && (
+        <section className={`container ${styles.newsletter}`} aria-labelledby="footer-newsletter-title">
+          <div className={styles.pitch}>
+            <NewsletterIntro headingId="footer-newsletter-title" className={styles.newsletterTitle} />
+          </div>
+          <Newsletter source="footer" />
+        </section>
+      )}
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p className={styles.name}>{settings.studioName}</p>

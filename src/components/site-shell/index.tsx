@@ -12,7 +12,15 @@ import type { RouteLocale } from '@/lib/paths'
  * Header, main and footer of every public page. Pages render it (not the layout)
  * because only the page knows its equivalent URL in the other language.
  */
-export async function SiteShell({ locale, alternates, children }: { locale: RouteLocale; alternates: Alternates; children: ReactNode }) {
+type Props = {
+  locale: RouteLocale
+  alternates: Alternates
+  children: ReactNode
+  /** The footer's newsletter form; off where the page has its own (home). */
+  footerNewsletter?: boolean
+}
+
+export async function SiteShell({ locale, alternates, children, footerNewsletter = true }: Props) {
   const settings = await getSettings(locale)
   const t = await getTranslations('nav')
   return (
@@ -24,7 +32,7 @@ export async function SiteShell({ locale, alternates, children }: { locale: Rout
       <main id="content" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter locale={locale} settings={settings} alternates={alternates} />
+      <SiteFooter locale={locale} settings={settings} alternates={alternates} newsletter={footerNewsletter} />
       <JsonLd data={organization(settings, locale)} />
     </>
   )

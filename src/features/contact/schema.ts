@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { consentBox, emailAddress, limits, optionalText, phoneNumber, requiredText } from '@/lib/form-rules'
 
 /** Budget ranges of a project inquiry (labels in messages "contact.budgets"). */

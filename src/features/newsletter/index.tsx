@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { recaptchaKeys } from '@/lib/recaptcha'
 import { NewsletterForm } from './newsletter-form'
 
@@ -8,4 +9,17 @@ import { NewsletterForm } from './newsletter-form'
  */
 export function Newsletter({ source }: { source: 'home' | 'footer' }) {
   return <NewsletterForm source={source} siteKey={recaptchaKeys()?.siteKey} />
+}
+
+/** The block's heading and one-line pitch, the same wherever the form sits. */
+export async function NewsletterIntro({ headingId, className }: { headingId: string; className?: string }) {
+  const t = await getTranslations('newsletter')
+  return (
+    <>
+      <h2 id={headingId} className={className}>
+        {t('title')}
+      </h2>
+      <p className="muted">{t('intro')}</p>
+    </>
+  )
 }

@@ -20,7 +20,6 @@ import { newsletterFields, newsletterSchema, type NewsletterData, type Newslette
 
 type Source = 'home' | 'footer'
 type FieldName = (typeof newsletterFields)[number]
-const isField = (name: string): name is FieldName => (newsletterFields as readonly string[]).includes(name)
 
 /**
  * The sign-up form (spec §3, §5, §8). With JavaScript: validated in the browser
@@ -64,9 +63,7 @@ export function NewsletterForm({ source, siteKey }: { source: Source; siteKey?: 
         texts: { success: t('success'), failure: tf('failure'), offline: tf('reasons.offline'), botCheck: tf('reasons.botCheck') },
         captcha: captcha.token,
         onFieldErrors: (fieldErrors) => {
-          const invalid = newsletterFields.filter((f) => fieldErrors[f])
-          invalid.forEach((f, i) => setError(f, { message: fieldErrors[f] }, { shouldFocus: i === 0 }))
-          for (const f of Object.keys(fieldErrors)) if (!isField(f)) console.warn(`newsletter: unexpected error field ${f}`)
+          newsletterFields.filter((f) => fieldErrors[f]).forEach((f, i) => setError(f, { message: fieldErrors[f] }, { shouldFocus: i === 0 }))
         },
       })
       if (sent) reset({ name: '', surname: '', email: '' })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { emailAddress, limits, requiredText } from '@/lib/form-rules'
 
 /** The newsletter sign-up (spec §3: name, surname, email), checked in the browser and again on the server. */

@@ -42,7 +42,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   return (
-    <html lang={site.localeTags[locale]} className={`${display.variable} ${body.variable}`}>
+    // data-scroll-behavior: the global CSS scrolls smoothly, so Next switches that off
+    // while it scrolls a new page to the top (otherwise the new page opens mid-way, §2).
+    <html lang={site.localeTags[locale]} className={`${display.variable} ${body.variable}`} data-scroll-behavior="smooth">
       <body>
         <NextIntlClientProvider>
           {children}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { publicDocs } from './support/cms'
 
 test('a case shows its facts, links its services, and plays its video only on request', async ({ page, request }) => {

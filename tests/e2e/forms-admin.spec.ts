@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { adminCredentials } from './support/cms'
 
 // Editors see the subscribers in the admin and export what they filtered as CSV.

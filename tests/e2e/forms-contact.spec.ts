@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { adminFind, home, openReady, uniqueEmail } from './forms-support'
 
 // The contact / project inquiry form in the home page's contact section.

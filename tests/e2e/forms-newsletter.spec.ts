@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { adminFind, confirmationLink, home, openReady, uniqueEmail, type Locale } from './forms-support'
 
 // The newsletter form on the home page (spec §3, §5, §8), in both languages.

@@ -1,6 +1,7 @@
 // Helpers for the form specs (tests/e2e/forms-*.spec.ts).
 import path from 'node:path'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect } from './support/test'
 import { adminCredentials, auth, login } from './support/cms'
 import { linkIn, readOutbox } from '../int/outbox'
 

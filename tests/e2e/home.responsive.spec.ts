@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 const active = (page: import('@playwright/test').Page) =>
   page.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label')

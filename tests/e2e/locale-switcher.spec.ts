@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { publicDocs, slugsOf } from './support/cms'
 
 test('the switcher goes to the same case under its other-language slug, and back', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 // The overlay exists below the 1264 px breakpoint only: this file runs in the phone project.
 test('the menu opens by its button, traps focus, closes on Escape and on a link', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { adminCredentials, auth, login, publicDocs } from './support/cms'
 
 test('an editor renames a case and the public page shows it, with no rebuild', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './support/test'
 import { allRoutes } from './support/routes'
 
 /** Width and height of a PNG from its IHDR chunk. */

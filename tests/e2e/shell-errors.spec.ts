@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { emulateConnection, prefix, shellReady, type Locale } from './shell-support'
 
 // Spec §8: a script chunk that fails to load (a new deploy) reloads the page, at most

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { emulateConnection, isPrefetch, shellReady } from './shell-support'
 
 // Spec §4: links prefetch after idle time (at most 2 s), never offline, on 2g or with data saver.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { acknowledgeCookies, emulateConnection, isPrefetch, onPayload, progressLog, recordProgress, shellReady } from './shell-support'
 
 // Spec §4/§9: the bar appears only after 200 ms, completes and hides 500 ms after

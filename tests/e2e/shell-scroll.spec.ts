@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { acknowledgeCookies, prefix, shellReady, type Locale } from './shell-support'
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))

@@ -1,5 +1,6 @@
 // Helpers for the app-shell specs (tests/e2e/shell-*.spec.ts).
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect } from './support/test'
 
 export type Locale = 'pt' | 'en'
 export const prefix = (locale: Locale) => (locale === 'pt' ? '' : '/en')

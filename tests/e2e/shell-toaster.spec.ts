@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { acknowledgeCookies, shellReady } from './shell-support'
 
 // The one toaster (spec §8/§9): bottom-center, 4 s, held while hovered, swiped away beyond 80 px.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { allRoutes } from './support/routes'
 
 // The route sweep: every route of both locales, at the phone and the desktop viewport.

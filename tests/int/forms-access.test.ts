@@ -9,6 +9,7 @@ let payload: Payload
 let cleanup: () => Promise<void>
 let adminToken: string
 let editorToken: string
+let audienceToken: string
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await startPayload())
@@ -16,6 +17,9 @@ beforeAll(async () => {
   await payload.create({ collection: 'users', data: { email: 'editor@test.local', password: 'editor-pass-1', roles: ['editor'] } })
   adminToken = await loginToken(payload, 'admin@test.local', 'admin-pass-1')
   editorToken = await loginToken(payload, 'editor@test.local', 'editor-pass-1')
+  // An editor who also does the newsletter: the "subscribers" role.
+  await payload.create({ collection: 'users', data: { email: 'audience@test.local', password: 'audience-pass-1', roles: ['editor', 'subscribers'] } })
+  audienceToken = await loginToken(payload, 'audience@test.local', 'audience-pass-1')
   const base = { status: 'pending' as const, consentAt: '2026-02-01T10:00:00.000Z', policyVersion: '2026-01' }
   await payload.create({ collection: 'subscribers', data: { ...base, name: 'Ana', surname: 'Souza', email: 'ana@x.co', locale: 'pt' } })
   await payload.create({ collection: 'subscribers', data: { ...base, name: '=cmd|x', surname: 'Doe', email: 'eve@x.co', locale: 'en', status: 'confirmed' } })
@@ -37,13 +41,21 @@ describe('subscribers and leads through /api', () => {
     expect((await api(`/api/subscribers/${sub.id}`, { method: 'PATCH', body: { status: 'confirmed' } })).status).toBe(403)
   })
 
-  it('let editors read subscribers but not change them, and keep leads admin-only', async () => {
-    const list = await api('/api/subscribers?depth=0', { token: editorToken })
+  it('are hidden from editors without the subscribers role', async () => {
+    expect((await api('/api/subscribers?depth=0', { token: editorToken })).status).toBe(403)
+    const [sub] = (await payload.find({ collection: 'subscribers', limit: 1 })).docs
+    expect((await api(`/api/subscribers/${sub.id}`, { token: editorToken })).status).toBe(403)
+    expect((await api('/api/subscribers/export.csv', { token: editorToken })).status).toBe(403)
+  })
+
+  it('let the subscribers role read subscribers but not change them, and keep leads admin-only', async () => {
+    const list = await api('/api/subscribers?depth=0', { token: audienceToken })
     expect(list.status).toBe(200)
     expect((await list.json()).totalDocs).toBe(2)
     const [sub] = (await payload.find({ collection: 'subscribers', limit: 1 })).docs
-    expect((await api(`/api/subscribers/${sub.id}`, { method: 'PATCH', body: { status: 'unsubscribed' }, token: editorToken })).status).toBe(403)
-    expect((await api(`/api/subscribers/${sub.id}`, { method: 'DELETE', token: editorToken })).status).toBe(403)
+    expect((await api(`/api/subscribers/${sub.id}`, { method: 'PATCH', body: { status: 'unsubscribed' }, token: audienceToken })).status).toBe(403)
+    expect((await api(`/api/subscribers/${sub.id}`, { method: 'DELETE', token: audienceToken })).status).toBe(403)
+    expect((await api('/api/leads', { token: audienceToken })).status).toBe(403)
     expect((await api('/api/leads', { token: editorToken })).status).toBe(403)
     // Nobody creates them through the API, not even an admin: only the form endpoints do.
     expect((await api('/api/subscribers', { method: 'POST', body: { name: 'x', surname: 'y', email: 'z@y.co' }, token: adminToken })).status).toBe(403)
@@ -53,7 +65,7 @@ describe('subscribers and leads through /api', () => {
   })
 
   it('filters subscribers by status and locale', async () => {
-    const res = await api('/api/subscribers?where[status][equals]=confirmed&where[locale][equals]=en', { token: editorToken })
+    const res = await api('/api/subscribers?where[status][equals]=confirmed&where[locale][equals]=en', { token: audienceToken })
     expect((await res.json()).docs.map((d: { email: string }) => d.email)).toEqual(['eve@x.co'])
   })
 })
@@ -63,8 +75,8 @@ describe('GET /api/subscribers/export.csv', () => {
     expect((await api('/api/subscribers/export.csv')).status).toBe(401)
   })
 
-  it('exports every subscriber for staff, formulas neutralised', async () => {
-    const res = await api('/api/subscribers/export.csv', { token: editorToken })
+  it('exports every subscriber for the subscribers role, formulas neutralised', async () => {
+    const res = await api('/api/subscribers/export.csv', { token: audienceToken })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/csv')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/)

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
-type Role = 'admin' | 'editor'
+type Role = 'admin' | 'editor' | 'subscribers'
 
 function hasRole(user: unknown, role: Role): boolean {
   const roles = (user as { roles?: unknown } | null | undefined)?.roles
@@ -18,6 +18,12 @@ export const authenticated: Access = ({ req }) => Boolean(req.user)
 
 /** Only users with the admin role. */
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
+
+/**
+ * Subscribers' personal data (LGPD): admins, and users given the "subscribers"
+ * role for newsletter work. Other editors manage content without seeing them.
+ */
+export const canReadSubscribers: Access = ({ req }) => hasRole(req.user, 'admin') || hasRole(req.user, 'subscribers')
 
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 

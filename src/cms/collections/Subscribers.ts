@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated, isAdmin, nobody } from '../access'
+import { canReadSubscribers, isAdmin, nobody } from '../access'
 import { exportSubscribersCsv } from '../endpoints/subscribers-export'
 
 const readOnlyDate = (name: string, description: { pt: string; en: string }) =>
@@ -8,12 +8,13 @@ const readOnlyDate = (name: string, description: { pt: string; en: string }) =>
 /**
  * Newsletter sign-ups. Never public: visitors reach it only through the
  * newsletter endpoint (server code with overrideAccess), never through /api.
- * Signed-in staff read and export it; only admins change or delete it.
+ * Admins and users with the "subscribers" role read and export it (other
+ * editors do not see it at all); only admins change or delete it.
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: { pt: 'Assinante', en: 'Subscriber' }, plural: { pt: 'Assinantes', en: 'Subscribers' } },
-  access: { read: authenticated, create: nobody, update: isAdmin, delete: isAdmin },
+  access: { read: canReadSubscribers, create: nobody, update: isAdmin, delete: isAdmin },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'surname', 'status', 'locale', 'createdAt'],

@@ -19,6 +19,7 @@ export const Users: CollectionConfig = {
       options: [
         { label: { pt: 'Administrador', en: 'Admin' }, value: 'admin' },
         { label: { pt: 'Editor', en: 'Editor' }, value: 'editor' },
+        { label: { pt: 'Assinantes (ler e exportar a newsletter)', en: 'Subscribers (read and export the newsletter list)' }, value: 'subscribers' },
       ],
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },

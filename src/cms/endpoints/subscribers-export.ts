@@ -5,7 +5,7 @@ import { noStore } from './request'
 const columns = ['email', 'name', 'surname', 'status', 'locale', 'consentAt', 'policyVersion', 'sourcePage', 'confirmedAt', 'unsubscribedAt', 'createdAt'] as const
 
 /**
- * GET /api/subscribers/export.csv — the subscribers as CSV for signed-in staff,
+ * GET /api/subscribers/export.csv — the subscribers as CSV for users who may read them,
  * with the same `where` (and `search`) the admin list sends, so the export holds
  * what the editor is looking at. Reads with the user's own access rights.
  */

@@ -394,7 +394,7 @@ export interface Product {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor')[];
+  roles: ('admin' | 'editor' | 'subscribers')[];
   updatedAt: string;
   createdAt: string;
   email: string;

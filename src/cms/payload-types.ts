@@ -433,6 +433,10 @@ export interface Subscriber {
   policyVersion?: string | null;
   sourcePage?: string | null;
   /**
+   * When the confirmation e-mail went out (empty: queued).
+   */
+  confirmationSentAt?: string | null;
+  /**
    * When the confirmation link was opened.
    */
   confirmedAt?: string | null;
@@ -804,6 +808,7 @@ export interface SubscribersSelect<T extends boolean = true> {
   consentAt?: T;
   policyVersion?: T;
   sourcePage?: T;
+  confirmationSentAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
   updatedAt?: T;

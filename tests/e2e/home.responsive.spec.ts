@@ -1,26 +1,29 @@
 import { expect, test } from './support/test'
+import { shellReady } from './shell-support'
 
 const active = (page: import('@playwright/test').Page) =>
   page.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label')
 
 test('the featured carousel moves by keyboard and its buttons', async ({ page }) => {
   await page.goto('/')
+  await shellReady(page)
   const carousel = page.locator('[aria-roledescription="carousel"]')
   await expect(carousel).toBeVisible()
   await page.getByRole('button', { name: 'Pausar a rotação automática' }).click()
-  expect(await active(page)).toMatch(/^1 de \d+$/)
+  await expect.poll(() => active(page)).toMatch(/^1 de \d+$/)
   await page.getByRole('button', { name: 'Próximo case' }).click()
-  expect(await active(page)).toMatch(/^2 de/)
+  await expect.poll(() => active(page)).toMatch(/^2 de/)
   await page.getByRole('button', { name: 'Próximo case' }).focus()
   await page.keyboard.press('ArrowLeft')
-  expect(await active(page)).toMatch(/^1 de/)
+  await expect.poll(() => active(page)).toMatch(/^1 de/)
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')
-  expect(await active(page)).toMatch(/^3 de/)
+  await expect.poll(() => active(page)).toMatch(/^3 de/)
 })
 
 test('the featured carousel swipes by touch', async ({ page }) => {
   await page.goto('/')
+  await shellReady(page)
   await page.getByRole('button', { name: 'Pausar a rotação automática' }).click()
   const track = page.locator('[aria-roledescription="carousel"] [aria-live]').first()
   const box = (await track.boundingBox())!
@@ -40,6 +43,7 @@ test('the featured carousel swipes by touch', async ({ page }) => {
 
 test('the cases filter changes the URL and the grid without a reload', async ({ page }) => {
   await page.goto('/cases')
+  await shellReady(page) // the filter's buttons act once hydrated
   const grid = page.getByTestId('cases-grid')
   const all = await grid.locator('article').count()
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
@@ -64,6 +68,7 @@ test('the cases filter changes the URL and the grid without a reload', async ({ 
   // The filtered URL can be shared.
   const shared = page.url()
   await page.goto(shared)
+  await shellReady(page)
   await expect(page.getByRole('group', { name: 'Filtrar por serviço' }).getByRole('button', { pressed: true })).not.toHaveText('Todos')
   await buttons.first().click()
   await expect(page).toHaveURL(/\/cases$/)

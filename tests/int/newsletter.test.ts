@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { resetFormGuards } from '@/cms/endpoints/form-guard'
+import { confirmationsSent, sweepUnsent } from '@/features/newsletter/server/confirmation-queue'
 import { api, formsEnv, setPolicyVersion } from './forms-harness'
 import { linkIn, mailHeader, readOutbox } from './outbox'
 import { startPayload } from './payload-harness'
@@ -25,7 +26,11 @@ beforeEach(() => {
 
 const signUp = (body: Record<string, unknown>, ip?: string) => api('/api/newsletter', { method: 'POST', body: { locale: 'pt', page: '/', ...body }, ip })
 const subscribersWith = async (email: string) => (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0 })).docs
-const mailsTo = (email: string) => readOutbox(outbox).filter((m) => m.to.includes(email))
+/** E-mails to `email`, once the confirmation queue has sent what it holds. */
+const mailsTo = async (email: string) => {
+  await confirmationsSent()
+  return readOutbox(outbox).filter((m) => m.to.includes(email))
+}
 
 describe('POST /api/newsletter', () => {
   it('saves exactly once under 50 concurrent identical sign-ups, answers all 50 with success, and sends one e-mail', async () => {
@@ -38,7 +43,7 @@ describe('POST /api/newsletter', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ name: 'Ana', surname: 'Souza', email: 'race@example.com', status: 'pending', locale: 'pt', policyVersion: '2026-01', sourcePage: '/' })
     expect(Date.now() - new Date(rows[0].consentAt!).getTime()).toBeLessThan(60_000)
-    expect(mailsTo('race@example.com')).toHaveLength(1)
+    expect(await mailsTo('race@example.com')).toHaveLength(1)
   })
 
   it('treats a returning visitor like a new one, without a duplicate', async () => {
@@ -52,7 +57,7 @@ describe('POST /api/newsletter', () => {
     const res = await signUp({ name: 'Eve', surname: 'Doe', email: 'eve@example.com', locale: 'en', page: '/en/posts' })
     expect(await res.json()).toEqual({ ok: true, message: 'Your email was submitted!' })
     expect((await subscribersWith('eve@example.com'))[0]).toMatchObject({ locale: 'en', sourcePage: '/en/posts' })
-    const [mail] = mailsTo('eve@example.com')
+    const [mail] = await mailsTo('eve@example.com')
     expect(mail.subject).toBe('Confirm your newsletter subscription')
   })
 
@@ -71,7 +76,7 @@ describe('POST /api/newsletter', () => {
     const res = await signUp({ name: 'Bot', surname: 'Bot', email: 'bot@example.com', website: 'http://spam.example' })
     expect(res.status).toBe(200)
     expect(await subscribersWith('bot@example.com')).toHaveLength(0)
-    expect(mailsTo('bot@example.com')).toHaveLength(0)
+    expect(await mailsTo('bot@example.com')).toHaveLength(0)
   })
 
   it('limits each IP to RATE_LIMIT_PER_MINUTE (10 by default) with a localized 429', async () => {
@@ -132,7 +137,7 @@ describe('double opt-in links', () => {
 
   beforeAll(async () => {
     await signUp({ name: 'Lia', surname: 'Reis', email })
-    const [mail] = mailsTo(email)
+    const [mail] = await mailsTo(email)
     confirmUrl = linkIn(mail.text, '/api/newsletter/confirm?token=')
     unsubscribeUrl = linkIn(mail.text, '/api/newsletter/unsubscribe?token=')
     expect(mailHeader(mail, 'List-Unsubscribe')).toBe(`<${unsubscribeUrl}>`)
@@ -203,6 +208,24 @@ describe('double opt-in links', () => {
     const [after] = await subscribersWith(email)
     expect(after).toMatchObject({ id: before.id, status: 'pending', locale: 'en', unsubscribedAt: null })
     expect(new Date(after.consentAt!).getTime()).toBeGreaterThan(new Date(before.consentAt!).getTime())
-    expect(mailsTo(email)).toHaveLength(2)
+    expect(await mailsTo(email)).toHaveLength(2)
+  })
+})
+
+describe('the confirmation e-mail queue', () => {
+  it('acknowledges a sign-up whose e-mail fails, keeps it queued, and sends it on the next sweep', async () => {
+    const email = 'queue@example.com'
+    const smtpDown = vi.spyOn(payload, 'sendEmail').mockRejectedValueOnce(new Error('SMTP down'))
+    expect((await signUp({ name: 'Q', surname: 'Ueue', email })).status).toBe(200)
+    expect(await mailsTo(email)).toHaveLength(0)
+    expect((await subscribersWith(email))[0]).toMatchObject({ status: 'pending', confirmationSentAt: null })
+    smtpDown.mockRestore()
+
+    await sweepUnsent(payload)
+    expect(await mailsTo(email)).toHaveLength(1)
+    expect((await subscribersWith(email))[0].confirmationSentAt).toBeTruthy()
+    // A second sweep finds nothing left to send.
+    await sweepUnsent(payload)
+    expect(await mailsTo(email)).toHaveLength(1)
   })
 })

@@ -44,6 +44,7 @@ export const Subscribers: CollectionConfig = {
     { name: 'consentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'policyVersion', type: 'text', admin: { readOnly: true, description: { pt: 'Versão da política de privacidade aceita.', en: 'Privacy policy version agreed to.' } } },
     { name: 'sourcePage', type: 'text', admin: { readOnly: true } },
+    readOnlyDate('confirmationSentAt', { pt: 'Quando o e-mail de confirmação saiu (vazio: na fila).', en: 'When the confirmation e-mail went out (empty: queued).' }),
     readOnlyDate('confirmedAt', { pt: 'Quando o link de confirmação foi aberto.', en: 'When the confirmation link was opened.' }),
     readOnlyDate('unsubscribedAt', { pt: 'Quando pediu para sair.', en: 'When they unsubscribed.' }),
   ],

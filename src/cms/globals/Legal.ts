@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, authenticated } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { forgetPolicyVersion } from '../endpoints/policy-version'
 
 function legalText(name: 'privacy' | 'terms', label: { pt: string; en: string }): Field {
   return {
@@ -20,7 +21,7 @@ export const Legal: GlobalConfig = {
   slug: 'legal',
   label: { pt: 'Textos legais', en: 'Legal texts' },
   access: { read: anyone, update: authenticated },
-  hooks: { afterChange: [revalidateGlobal('legal')] },
+  hooks: { afterChange: [revalidateGlobal('legal'), forgetPolicyVersion] },
   fields: [
     legalText('privacy', { pt: 'Política de privacidade', en: 'Privacy policy' }),
     legalText('terms', { pt: 'Termos de uso', en: 'Terms of use' }),

@@ -1,6 +1,7 @@
 import * as migration_20261122_230429_initial from './20261122_230429_initial';
 import * as migration_20261122_233757_newsletter_contact from './20261122_233757_newsletter_contact';
 import * as migration_20261123_022046_subscribers_role from './20261123_022046_subscribers_role';
+import * as migration_20261123_022830_confirmation_queue from './20261123_022830_confirmation_queue';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_022046_subscribers_role.up,
     down: migration_20261123_022046_subscribers_role.down,
-    name: '20261123_022046_subscribers_role'
+    name: '20261123_022046_subscribers_role',
+  },
+  {
+    up: migration_20261123_022830_confirmation_queue.up,
+    down: migration_20261123_022830_confirmation_queue.down,
+    name: '20261123_022830_confirmation_queue'
   },
 ];

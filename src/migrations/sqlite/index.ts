@@ -1,5 +1,6 @@
 import * as migration_20261122_230110_initial from './20261122_230110_initial';
 import * as migration_20261122_233747_newsletter_contact from './20261122_233747_newsletter_contact';
+import * as migration_20261123_022824_confirmation_queue from './20261123_022824_confirmation_queue';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_233747_newsletter_contact.up,
     down: migration_20261122_233747_newsletter_contact.down,
-    name: '20261122_233747_newsletter_contact'
+    name: '20261122_233747_newsletter_contact',
+  },
+  {
+    up: migration_20261123_022824_confirmation_queue.up,
+    down: migration_20261123_022824_confirmation_queue.down,
+    name: '20261123_022824_confirmation_queue'
   },
 ];

@@ -1,10 +1,10 @@
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
-import type { Subscriber } from '@/cms/payload-types'
 import type { Locale } from '@/config/site'
 import type { NewsletterData } from '../schema'
-import { sendConfirmationEmail } from './confirmation-email'
 import { currentPolicyVersion } from '@/cms/endpoints/policy-version'
+import { enqueueConfirmation } from './confirmation-queue'
+import { insertPending, releaseConfirmation } from './subscriber-store'
 
 export type SubscribeMeta = { locale: Locale; sourcePage: string }
 export type SubscribeResult = 'created' | 'pending' | 'resubscribed' | 'confirmed'
@@ -27,33 +27,18 @@ async function mayEmail(email: string): Promise<boolean> {
   }
 }
 
-function isDuplicateEmail(error: unknown): boolean {
-  return error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')
-}
-
 /**
  * Signs a visitor up, exactly once per e-mail address, safe under concurrency on
- * SQLite and PostgreSQL alike: it tries to insert, and the unique index on email
- * decides; the losers of a race (and returning visitors) find the existing row.
- * A returning visitor is never told anything different from a new one.
+ * SQLite and PostgreSQL alike: one INSERT … ON CONFLICT DO NOTHING, so the unique
+ * index on email decides; the losers of a race (and returning visitors) find the
+ * existing row. A returning visitor is never told anything different from a new
+ * one. The confirmation e-mail is queued, not awaited (confirmation-queue.ts).
  */
 export async function subscribe(payload: Payload, data: NewsletterData, meta: SubscribeMeta): Promise<SubscribeResult> {
-  const now = new Date().toISOString()
-  const policyVersion = await currentPolicyVersion(payload)
-  const consent = { consentAt: now, policyVersion, locale: meta.locale, sourcePage: meta.sourcePage }
-  let created: Subscriber | null = null
-  try {
-    created = await payload.create({
-      collection: 'subscribers',
-      data: { ...data, ...consent, status: 'pending' },
-      depth: 0,
-      overrideAccess: true,
-    })
-  } catch (error) {
-    if (!isDuplicateEmail(error)) throw error
-  }
-  if (created) {
-    await confirmByEmail(payload, created)
+  const consent = { consentAt: new Date().toISOString(), policyVersion: await currentPolicyVersion(payload), locale: meta.locale, sourcePage: meta.sourcePage }
+  const id = await insertPending(payload, { ...data, ...consent })
+  if (id !== null) {
+    if (await mayEmail(data.email)) enqueueConfirmation(payload, id)
     return 'created'
   }
 
@@ -63,28 +48,20 @@ export async function subscribe(payload: Payload, data: NewsletterData, meta: Su
   if (existing.status === 'confirmed') return 'confirmed'
   if (existing.status === 'unsubscribed') {
     // Coming back is a new consent: record it and ask for confirmation again.
-    const again = await payload.update({
+    await payload.update({
       collection: 'subscribers',
       id: existing.id,
-      data: { ...consent, status: 'pending', unsubscribedAt: null },
+      data: { ...consent, status: 'pending', unsubscribedAt: null, confirmationSentAt: null },
       depth: 0,
       overrideAccess: true,
     })
-    await confirmByEmail(payload, again)
+    if (await mayEmail(existing.email)) enqueueConfirmation(payload, existing.id)
     return 'resubscribed'
   }
-  // Still pending: send the link again (they may have lost the first e-mail).
-  await confirmByEmail(payload, existing)
-  return 'pending'
-}
-
-async function confirmByEmail(payload: Payload, subscriber: Subscriber): Promise<void> {
-  if (!(await mayEmail(subscriber.email))) return
-  try {
-    await sendConfirmationEmail(payload, subscriber)
-  } catch (error) {
-    // The sign-up is saved either way; reopen the gate so that signing up again resends.
-    await emailGate().delete(subscriber.email)
-    payload.logger.error({ err: error, msg: `Newsletter: confirmation e-mail to subscriber ${subscriber.id} failed` })
+  // Still pending: send the link again (they may have lost the first e-mail), at most once per 10 minutes.
+  if (await mayEmail(existing.email)) {
+    await releaseConfirmation(payload, existing.id)
+    enqueueConfirmation(payload, existing.id)
   }
+  return 'pending'
 }

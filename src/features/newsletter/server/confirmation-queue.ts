@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+import { sendConfirmationEmail } from './confirmation-email'
+import { claimConfirmation, releaseConfirmation } from './subscriber-store'
+
+/**
+ * Confirmation e-mails leave the request path: a sign-up is acknowledged once its
+ * row is saved, and this queue sends the e-mail right after, one at a time. The
+ * subscriber row is the durable part of the queue: `confirmationSentAt` stays
+ * empty until an e-mail is claimed, so a crash (or an SMTP failure) leaves the
+ * row to be picked up by the sweep that runs on each process's first sign-up.
+ * The visitor never waits for SMTP, and an SMTP outage loses nothing.
+ */
+
+type Queue = { ids: number[]; running: Promise<void> | null; swept: boolean }
+// One per process: the /api route and the server action are bundled separately.
+const KEY = Symbol.for('studio.newsletter.confirmationQueue')
+type GlobalWithQueue = typeof globalThis & { [KEY]?: Queue }
+const queue = (): Queue => ((globalThis as GlobalWithQueue)[KEY] ??= { ids: [], running: null, swept: false })
+
+export function enqueueConfirmation(payload: Payload, id: number): void {
+  const q = queue()
+  q.ids.push(id)
+  if (!q.swept) {
+    q.swept = true
+    void sweepUnsent(payload)
+  }
+  q.running ??= drain(payload, q).finally(() => (q.running = null))
+}
+
+/** Resolves when every queued e-mail has been handled (tests, graceful shutdown). */
+export async function confirmationsSent(): Promise<void> {
+  while (queue().running) await queue().running
+}
+
+async function drain(payload: Payload, q: Queue): Promise<void> {
+  // Start after the current request has answered.
+  await new Promise((resolve) => setImmediate(resolve))
+  for (let id = q.ids.shift(); id !== undefined; id = q.ids.shift()) {
+    try {
+      if (!(await claimConfirmation(payload, id))) continue
+      const subscriber = await payload.findByID({ collection: 'subscribers', id, depth: 0, overrideAccess: true })
+      if (subscriber.status !== 'pending') continue
+      await sendConfirmationEmail(payload, subscriber).catch(async (error) => {
+        await releaseConfirmation(payload, id)
+        throw error
+      })
+    } catch (error) {
+      payload.logger.error({ err: error, msg: `Newsletter: confirmation e-mail to subscriber ${id} failed; it stays queued for the next sweep` })
+    }
+  }
+}
+
+/** Pending subscribers whose e-mail was never claimed (a crash, an SMTP failure): queue them again. */
+export async function sweepUnsent(payload: Payload): Promise<void> {
+  try {
+    const { docs } = await payload.find({
+      collection: 'subscribers',
+      where: { and: [{ status: { equals: 'pending' } }, { confirmationSentAt: { exists: false } }] },
+      select: {},
+      limit: 500,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const q = queue()
+    for (const { id } of docs) if (!q.ids.includes(id)) q.ids.push(id)
+    q.running ??= drain(payload, q).finally(() => (q.running = null))
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Newsletter: the sweep for unsent confirmation e-mails failed' })
+  }
+}

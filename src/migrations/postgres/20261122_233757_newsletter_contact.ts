@@ -37,11 +37,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // The foreign key goes before the table: DROP TABLE … CASCADE removes it, and the generated
+  // order (table first, then DROP CONSTRAINT) failed on PostgreSQL with "constraint does not exist".
   await db.execute(sql`
-   ALTER TABLE "leads" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_leads_fk";
+  ALTER TABLE "leads" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "leads" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_leads_fk";
-  
   DROP INDEX "payload_locked_documents_rels_leads_id_idx";
   ALTER TABLE "subscribers" DROP COLUMN "confirmed_at";
   ALTER TABLE "subscribers" DROP COLUMN "unsubscribed_at";

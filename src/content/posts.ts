@@ -15,6 +15,13 @@ export const listPosts = cached(
   postTags,
 )
 
+/** Every published article, newest first (the RSS feeds). */
+export const feedPosts = cached(
+  async (locale: Locale) => (await findPublished('posts', locale, { sort: '-publishedDate', depth: 1 })).docs,
+  'posts:feed',
+  postTags,
+)
+
 export function getPost(slug: string, locale: Locale) {
   return getBySlug('posts', slug, locale)
 }

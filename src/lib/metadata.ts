@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { Alternates } from './alternates'
-import { localizePath, type RouteLocale } from './paths'
+import { localizePath, paths, type RouteLocale } from './paths'
 
 /** Canonical URL and hreflang alternates of a page (relative: metadataBase adds SITE_URL). */
 export function canonical(locale: RouteLocale, alternates: Alternates): NonNullable<Metadata['alternates']> {
@@ -12,6 +12,11 @@ export function canonical(locale: RouteLocale, alternates: Alternates): NonNulla
       'x-default': localizePath('pt', alternates.pt),
     },
   }
+}
+
+/** The articles' RSS feed of a locale, for `alternates.types` (<link rel="alternate" type="application/rss+xml">). */
+export function feedAlternate(locale: RouteLocale, title: string): Pick<NonNullable<Metadata['alternates']>, 'types'> {
+  return { types: { 'application/rss+xml': [{ url: localizePath(locale, paths.postsFeed()), title }] } }
 }
 
 type ShareKind = 'site' | 'case' | 'post' | 'service'

@@ -11,6 +11,8 @@ export const paths = {
   case: (slug?: string) => (slug ? `/case/${slug}` : '/case'),
   posts: () => '/posts',
   post: (slug: string) => `/posts/${slug}`,
+  /** The articles' RSS feed (a file-like path: the proxy leaves it alone, see app/(frontend)/posts/rss.xml). */
+  postsFeed: () => '/posts/rss.xml',
   services: (locale: RouteLocale) => (locale === 'pt' ? '/o-que-fazemos' : '/what-we-do'),
   service: (locale: RouteLocale, slug: string) => `${paths.services(locale)}/${slug}`,
   privacy: () => '/politica-de-privacidade',

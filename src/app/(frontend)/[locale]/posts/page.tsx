@@ -6,7 +6,7 @@ import { SiteShell } from '@/components/site-shell'
 import type { Locale } from '@/config/site'
 import { listPosts } from '@/content/posts'
 import { samePath } from '@/lib/alternates'
-import { canonical, shareMetadata } from '@/lib/metadata'
+import { canonical, feedAlternate, shareMetadata } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('title'),
     description: t('intro'),
-    alternates: canonical(locale, samePath(paths.posts())),
+    alternates: { ...canonical(locale, samePath(paths.posts())), ...feedAlternate(locale, t('rss')) },
     ...shareMetadata(locale, { title: t('title'), description: t('intro'), path: paths.posts(), kind: 'site' }),
   }
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PostDetail } from '@/components/post-detail'
 import { SiteShell } from '@/components/site-shell'
 import type { Locale } from '@/config/site'
 import { documentAlternates } from '@/content/alternates'
 import { publishedSlugs } from '@/content/documents'
 import { getPost } from '@/content/posts'
-import { canonical, shareMetadata } from '@/lib/metadata'
+import { canonical, feedAlternate, shareMetadata } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
@@ -27,10 +27,11 @@ async function load({ params }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const data = await load(props)
   if (!data) return {}
+  const t = await getTranslations({ locale: data.locale, namespace: 'posts' })
   return {
     title: data.post.seo?.title || data.post.title,
     description: data.post.seo?.description || data.post.excerpt || undefined,
-    alternates: canonical(data.locale, data.alternates),
+    alternates: { ...canonical(data.locale, data.alternates), ...feedAlternate(data.locale, t('rss')) },
     ...shareMetadata(data.locale, { title: data.post.seo?.title || data.post.title, description: data.post.seo?.description || data.post.excerpt, path: paths.post(data.post.slug ?? ''), kind: 'post', slug: data.post.slug ?? '', type: 'article' }),
   }
 }

@@ -7,7 +7,7 @@ import { SiteShell } from '@/components/site-shell'
 import type { Locale } from '@/config/site'
 import { listPosts } from '@/content/posts'
 import { samePath } from '@/lib/alternates'
-import { canonical } from '@/lib/metadata'
+import { canonical, feedAlternate } from '@/lib/metadata'
 import { postsPageHref } from '@/lib/posts-page-url'
 
 /** Page N ≥ 2 of the articles list; visitors reach it as /posts?page=N (see proxy.ts). */
@@ -33,7 +33,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: data.locale, namespace: 'posts' })
   return {
     title: `${t('title')} — ${t('pageOf', { page: data.n, total: data.result.totalPages })}`,
-    alternates: canonical(data.locale, samePath(postsPageHref(data.n))),
+    alternates: { ...canonical(data.locale, samePath(postsPageHref(data.n))), ...feedAlternate(data.locale, t('rss')) },
   }
 }
 

@@ -30,6 +30,8 @@ export function emailAdapter(env: Record<string, string | undefined> = process.e
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
     payload.logger.info(smtpUrl ? 'E-mail: sending over SMTP (SMTP_URL).' : `E-mail: SMTP_URL not set, writing messages to ${outbox}.`)
+    // Created once, not per message (a measurable cost in a burst of sign-ups); again if it vanishes.
+    let outboxReady: Promise<unknown> | null = null
 
     return {
       name: smtpUrl ? 'smtp' : 'outbox',
@@ -39,9 +41,16 @@ export function emailAdapter(env: Record<string, string | undefined> = process.e
         const info = await transport.sendMail({ from: { name: fromName, address: fromAddress }, ...message })
         if (smtpUrl) return info
         const raw = (info as { message?: Buffer }).message ?? Buffer.from('')
-        await fs.mkdir(outbox, { recursive: true })
         const file = path.join(outbox, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
-        await fs.writeFile(file, raw)
+        await (outboxReady ??= fs.mkdir(outbox, { recursive: true }).catch((error: unknown) => {
+          outboxReady = null
+          throw error
+        }))
+        await fs.writeFile(file, raw).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error
+          await fs.mkdir(outbox, { recursive: true })
+          await fs.writeFile(file, raw)
+        })
         payload.logger.info(`E-mail "${message.subject}" to ${recipients(message.to)} written to ${file}`)
         return info
       },

@@ -35,17 +35,25 @@ export async function confirmationsSent(): Promise<void> {
 async function drain(payload: Payload, q: Queue): Promise<void> {
   // Start after the current request has answered.
   await new Promise((resolve) => setImmediate(resolve))
-  for (let id = q.ids.shift(); id !== undefined; id = q.ids.shift()) {
+  while (q.ids.length) {
+    const ids = q.ids.splice(0, 50)
     try {
-      if (!(await claimConfirmation(payload, id))) continue
-      const subscriber = await payload.findByID({ collection: 'subscribers', id, depth: 0, overrideAccess: true })
-      if (subscriber.status !== 'pending') continue
-      await sendConfirmationEmail(payload, subscriber).catch(async (error) => {
-        await releaseConfirmation(payload, id)
-        throw error
-      })
+      const won = await Promise.all(ids.map((id) => claimConfirmation(payload, id)))
+      const claimed = ids.filter((_, i) => won[i])
+      if (!claimed.length) continue
+      const { docs } = await payload.find({ collection: 'subscribers', where: { id: { in: claimed } }, pagination: false, depth: 0, overrideAccess: true })
+      for (const subscriber of docs) {
+        if (subscriber.status !== 'pending') continue
+        try {
+          await sendConfirmationEmail(payload, subscriber)
+        } catch (error) {
+          await releaseConfirmation(payload, subscriber.id)
+          payload.logger.error({ err: error, msg: `Newsletter: confirmation e-mail to subscriber ${subscriber.id} failed; it stays queued for the next sweep` })
+        }
+      }
     } catch (error) {
-      payload.logger.error({ err: error, msg: `Newsletter: confirmation e-mail to subscriber ${id} failed; it stays queued for the next sweep` })
+      // Unclaimed rows keep an empty confirmationSentAt: the next sweep finds them.
+      payload.logger.error({ err: error, msg: 'Newsletter: sending confirmation e-mails failed; they stay queued for the next sweep' })
     }
   }
 }

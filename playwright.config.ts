@@ -19,6 +19,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL,
     trace: 'off',
+    // The production build registers a service worker, and page.route does not see
+    // the requests a worker makes: every spec that stubs the network relies on it.
+    // Blocked here; tests/e2e/pwa.spec.ts allows it for itself.
+    serviceWorkers: 'block',
     launchOptions: chromium,
   },
   projects: [

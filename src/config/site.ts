@@ -31,6 +31,8 @@ export const site = {
   cookieNotice: { cookieName: 'cookie_notice', value: 'acknowledged', maxAgeDays: 365 },
   /** The tag manager (spec §7), loaded only after the cookie notice is acknowledged. */
   tagManager: { scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
+  /** The service worker (issue 6): how long a page waits for the network before its cached copy answers, and cache sizes. */
+  serviceWorker: { navigationTimeoutMs: 3000, imageCacheEntries: 60, pageCacheEntries: 50 },
 } as const
 
 export type Locale = (typeof site.locales)[number]

@@ -17,6 +17,8 @@ export const paths = {
   service: (locale: RouteLocale, slug: string) => `${paths.services(locale)}/${slug}`,
   privacy: () => '/politica-de-privacidade',
   terms: () => '/termos-de-uso',
+  /** Shown by the service worker for pages not saved on the device (noindex, not in the sitemap). */
+  offline: () => '/offline',
 } as const
 
 export function localizePath(locale: RouteLocale, path: string): string {

@@ -2,6 +2,7 @@ import { ChunkRecovery } from '@/features/chunk-recovery'
 import { CookieNotice } from '@/features/cookie-consent'
 import { OfflineBanner } from '@/features/offline'
 import { ProgressBar } from '@/features/progress-bar'
+import { RegisterServiceWorker } from '@/features/pwa/register-service-worker'
 import { Toaster } from '@/features/toaster'
 import { tagManagerId } from '@/lib/tag-manager-id'
 import { AnchorScroll } from './anchor-scroll'
@@ -11,8 +12,9 @@ import { ReadyMarker } from './ready-marker'
 /**
  * Site-wide behaviours mounted once in the layout: progress bar, in-page anchor
  * scrolling, the link prefetch policy, chunk-failure recovery, the offline
- * banner, the cookie notice with the tag manager, and the toaster (each in its
- * own feature folder). A server component: only the islands below ship JS.
+ * banner, the cookie notice with the tag manager, the toaster and the service
+ * worker's registration (each in its own feature folder). A server component:
+ * only the islands below ship JS.
  */
 export function AppShell() {
   // Read while rendering, and pages are prerendered by `next build`: GTM_ID must
@@ -28,6 +30,7 @@ export function AppShell() {
       <OfflineBanner />
       <CookieNotice tagManagerId={gtmId} />
       <Toaster />
+      <RegisterServiceWorker />
       <ReadyMarker />
     </>
   )

@@ -2,7 +2,7 @@ import type { Locale } from '@/config/site'
 
 /**
  * UI messages of a locale: the site's base file plus one file per feature area
- * (forms, app shell, SEO), merged by top-level namespace.
+ * (forms, app shell, SEO, installable app), merged by top-level namespace.
  */
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const parts = await Promise.all([
@@ -10,6 +10,7 @@ export async function loadMessages(locale: Locale): Promise<Record<string, unkno
     import(`./${locale}.forms.json`),
     import(`./${locale}.shell.json`),
     import(`./${locale}.seo.json`),
+    import(`./${locale}.pwa.json`),
   ])
   return Object.assign({}, ...parts.map((p) => p.default))
 }

@@ -11,6 +11,7 @@ import { HONEYPOT_NAME, Honeypot } from '@/components/ui/form/honeypot'
 import { RecaptchaNotice } from '@/components/ui/form/recaptcha-notice'
 import { sendForm } from '@/components/ui/form/send-form'
 import { SubmitButton } from '@/components/ui/form/submit-button'
+import { useFormPermalink } from '@/components/ui/form/use-form-permalink'
 import { useRecaptcha } from '@/components/ui/form/use-recaptcha'
 import { Link } from '@/components/ui/link'
 import { idleFormState } from '@/lib/form-state'
@@ -37,7 +38,7 @@ export function ContactForm({ siteKey }: { siteKey?: string }) {
   const locale = useLocale() === 'en' ? 'en' : 'pt'
   const t = useTranslations('contact')
   const tf = useTranslations('forms')
-  const [state, formAction] = useActionState(contactAction, idleFormState)
+  const [state, formAction] = useActionState(contactAction, idleFormState, useFormPermalink())
   const form = useRef<HTMLFormElement>(null)
   const busy = useRef(false)
   const submissionId = useRef<string | null>(null)

@@ -2,6 +2,7 @@ import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloa
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Media } from '@/cms/payload-types'
 import { getTranslations } from 'next-intl/server'
+import { cloneElement, isValidElement, type ReactElement } from 'react'
 import { MediaImage } from '@/components/ui/media-image'
 import { VideoEmbed } from '@/components/ui/video-embed'
 import { nodeText } from '@/lib/lexical-text'
@@ -28,6 +29,13 @@ const converters = (playLabel: string): JSXConvertersFunction => ({ defaultConve
     if (video) return <VideoEmbed src={video.src} title={video.title} playLabel={playLabel} />
     const paragraph = defaultConverters.paragraph
     return typeof paragraph === 'function' ? paragraph(args) : null
+  },
+  // Lexical numbers every list item; `value` is only valid inside <ol> (W3C checker error otherwise).
+  listitem: (args) => {
+    const listitem = defaultConverters.listitem
+    const rendered = typeof listitem === 'function' ? listitem(args) : null
+    const parent = args.parent as { listType?: string }
+    return parent.listType !== 'number' && isValidElement(rendered) ? cloneElement(rendered as ReactElement<{ value?: number }>, { value: undefined }) : rendered
   },
   // Headings carry an id so a table of contents (and shared links) can point at them.
   heading: ({ node, nodesToJSX }) => {

@@ -8,15 +8,11 @@
 // switches the throwaway database to WAL journaling first, to compare) and starts
 // `next start` with RATE_LIMIT_PER_MINUTE high: from one IP the default limit (10
 // per minute) would refuse all but the first 10 requests.
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { baseEnv, ensureDatabaseFolder, root } from './env.mjs'
-import { buildIsStale, stampBuild } from './build-state.mjs'
-import { freePort, payloadRun, run, waitForHttp } from './run.mjs'
+import { serveThrowaway } from './serve-throwaway.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -31,32 +27,9 @@ const warmup = Number(args.warmup)
 // Its own build folder, so it never touches the operator's or the e2e suite's build.
 const distDir = process.env.BENCH_DIST_DIR || '.next-bench'
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'))
-const port = await freePort()
-const origin = `http://localhost:${port}`
-const adminPassword = crypto.randomBytes(12).toString('base64url')
-const env = baseEnv({
-  DATABASE_URL: `file:${path.join(tmp, 'site.db')}`,
-  MEDIA_DIR: path.join(tmp, 'media'),
-  OUTBOX_DIR: path.join(tmp, 'outbox'),
-  PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
-  ADMIN_CREDENTIALS_FILE: path.join(tmp, 'admin.txt'),
-  SEED_ADMIN_PASSWORD: adminPassword,
-  NEXT_DIST_DIR: distDir,
-  SITE_URL: origin,
-  PORT: String(port),
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  RECAPTCHA_SITE_KEY: '',
-  RECAPTCHA_SECRET_KEY: '',
-  SMTP_URL: '',
-})
-
 let server
-const cleanup = () => {
-  server?.kill('SIGTERM')
-  fs.rmSync(tmp, { recursive: true, force: true })
-}
-process.on('SIGINT', () => (cleanup(), process.exit(130)))
+let origin
+process.on('SIGINT', () => (server?.stop(), process.exit(130)))
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
@@ -95,7 +68,7 @@ async function storedCount(runId) {
   const login = await fetch(`${origin}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: env.ADMIN_EMAIL || 'admin@studio.local', password: adminPassword }),
+    body: JSON.stringify({ email: server.env.ADMIN_EMAIL || 'admin@studio.local', password: server.adminPassword }),
   })
   const { token } = await login.json()
   const res = await fetch(`${origin}/api/subscribers?limit=1&depth=0&where[email][like]=bench-${runId}-`, { headers: { authorization: `JWT ${token}` } })
@@ -103,23 +76,21 @@ async function storedCount(runId) {
 }
 
 try {
-  ensureDatabaseFolder(env.DATABASE_URL)
-  await payloadRun('src/cms/scripts/prepare.ts', env)
-  const dbKey = env.DATABASE_URL.replace(tmp, '<tmp>')
-  if (!(process.env.BENCH_REUSE_BUILD && !buildIsStale(distDir, dbKey))) {
-    await run('next', ['build'], env)
-    stampBuild(distDir, dbKey)
-  }
-  if (process.env.BENCH_SQLITE_WAL) {
-    // journal_mode=WAL is stored in the database file, so the server opens it in WAL mode.
-    const { createClient } = await import('@libsql/client')
-    const db = createClient({ url: env.DATABASE_URL })
-    console.log('SQLite journal mode:', (await db.execute('PRAGMA journal_mode=WAL')).rows[0]?.journal_mode)
-    db.close()
-  }
-  const log = fs.openSync(path.join(tmp, 'server.log'), 'w')
-  server = spawn(`${root}/node_modules/.bin/next`, ['start', '-p', String(port)], { cwd: root, env, stdio: ['ignore', log, log] })
-  await waitForHttp(`${origin}/`)
+  server = await serveThrowaway({
+    distDir,
+    reuseBuild: Boolean(process.env.BENCH_REUSE_BUILD),
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET_KEY: '', SMTP_URL: '' },
+    serverLog: true,
+    beforeStart: async (env) => {
+      if (!process.env.BENCH_SQLITE_WAL) return
+      // journal_mode=WAL is stored in the database file, so the server opens it in WAL mode.
+      const { createClient } = await import('@libsql/client')
+      const db = createClient({ url: env.DATABASE_URL })
+      console.log('SQLite journal mode:', (await db.execute('PRAGMA journal_mode=WAL')).rows[0]?.journal_mode)
+      db.close()
+    },
+  })
+  origin = server.origin
 
   console.log(`\nWarm-up: ${warmup} sign-ups…`)
   await signUps('warmup', warmup)
@@ -138,12 +109,12 @@ try {
   acknowledged   ${r.acknowledged}
   stored         ${stored}
   stored = acknowledged: ${stored === r.acknowledged ? 'yes' : 'NO'}
-  outbox e-mails ${fs.existsSync(env.OUTBOX_DIR) ? fs.readdirSync(env.OUTBOX_DIR).length : 0} (warm-up included)
+  outbox e-mails ${fs.existsSync(server.env.OUTBOX_DIR) ? fs.readdirSync(server.env.OUTBOX_DIR).length : 0} (warm-up included)
 `)
   if (stored !== r.acknowledged) process.exitCode = 1
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
 } finally {
-  cleanup()
+  server?.stop()
 }

@@ -18,8 +18,8 @@ export function payloadRun(script, env) {
   return run('payload', ['run', script], { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --conditions=production`.trim() })
 }
 
-export function startServer(port, env) {
-  return spawn(bin('next'), ['start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' })
+export function startServer(port, env, stdio = 'inherit') {
+  return spawn(bin('next'), ['start', '-p', String(port)], { cwd: root, env, stdio })
 }
 
 export function freePort() {

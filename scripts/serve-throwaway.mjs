@@ -1,0 +1,85 @@
+// A production build served on a free port with a throwaway database, media folder,
+// outbox and admin password: what the e2e suite, the benchmarks and the quality checks
+// (validate-html, lighthouse) run against. The operator's .next and data/ are never touched.
+//
+//   node scripts/serve-throwaway.mjs            builds (unless unchanged) into SERVE_DIST_DIR
+//                                               (default .next-serve), serves, prints the origin,
+//                                               and stops on Ctrl-C
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildIsStale, clearDataCache, stampBuild } from './build-state.mjs'
+import { baseEnv, ensureDatabaseFolder, root } from './env.mjs'
+import { freePort, payloadRun, run, startServer, waitForHttp } from './run.mjs'
+
+/**
+ * Seeds a throwaway database, builds into `distDir` (skipped when `reuseBuild` and the
+ * build is up to date for such a database) and starts `next start`. `env` adds to or
+ * overrides the environment; `beforeStart(env)` runs between the build and the start;
+ * `serverLog` sends the server's output to `<tmp>/server.log` instead of this terminal.
+ * Returns the origin, the environment, the admin password, the throwaway folder and `stop()`.
+ */
+export async function serveThrowaway({ distDir, env: extra = {}, reuseBuild = false, beforeStart, serverLog = false } = {}) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-serve-'))
+  const port = await freePort()
+  const origin = `http://localhost:${port}`
+  const adminPassword = crypto.randomBytes(12).toString('base64url')
+  const env = baseEnv({
+    DATABASE_URL: `file:${path.join(tmp, 'site.db')}`,
+    MEDIA_DIR: path.join(tmp, 'media'),
+    OUTBOX_DIR: path.join(tmp, 'outbox'),
+    PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
+    ADMIN_CREDENTIALS_FILE: path.join(tmp, 'admin.txt'),
+    SEED_ADMIN_PASSWORD: adminPassword,
+    NEXT_DIST_DIR: distDir,
+    SITE_URL: origin,
+    PORT: String(port),
+    ...extra,
+  })
+  let server
+  const stop = () => {
+    server?.kill('SIGTERM')
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+  try {
+    ensureDatabaseFolder(env.DATABASE_URL)
+    await payloadRun('src/cms/scripts/prepare.ts', env)
+    // The stamp names the database without its random folder, so a throwaway build is reusable.
+    const dbKey = env.DATABASE_URL.replace(tmp, '<tmp>')
+    if (!(reuseBuild && !buildIsStale(distDir, dbKey))) {
+      // Cached reads of another run's database would otherwise be prerendered.
+      clearDataCache(distDir)
+      await run('next', ['build'], env)
+      stampBuild(distDir, dbKey)
+    }
+    await beforeStart?.(env)
+    const log = serverLog && fs.openSync(path.join(tmp, 'server.log'), 'w')
+    server = startServer(port, env, log ? ['ignore', log, log] : 'inherit')
+    await waitForHttp(`${origin}/`)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { origin, env, adminPassword, tmp, stop }
+}
+
+/** Runs `fn(server)` against a throwaway server and always stops it. */
+export async function withThrowawayServer(options, fn) {
+  const server = await serveThrowaway(options)
+  const stop = () => (server.stop(), process.exit(130))
+  process.once('SIGINT', stop)
+  try {
+    return await fn(server)
+  } finally {
+    process.off('SIGINT', stop)
+    server.stop()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const distDir = process.env.SERVE_DIST_DIR || '.next-serve'
+  const server = await serveThrowaway({ distDir, reuseBuild: true })
+  console.log(`\nServing ${path.relative(root, path.join(root, distDir))} at ${server.origin} (admin ${server.env.ADMIN_EMAIL || 'admin@studio.local'} / ${server.adminPassword}); Ctrl-C stops it.`)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server.stop(), process.exit(0)))
+}

@@ -22,7 +22,8 @@ function recipients(to: SendEmailOptions['to']): string {
 export function emailAdapter(env: Record<string, string | undefined> = process.env): EmailAdapter {
   return ({ payload }) => {
     const smtpUrl = env.SMTP_URL?.trim()
-    const outbox = path.resolve(env.OUTBOX_DIR || 'data/outbox')
+    // Ignored by the output tracer: a runtime folder, not a source file to ship.
+    const outbox = path.resolve(/*turbopackIgnore: true*/ env.OUTBOX_DIR || 'data/outbox')
     const fromAddress = env.EMAIL_FROM_ADDRESS || 'no-reply@studio.local'
     const fromName = env.EMAIL_FROM_NAME || 'Studio'
     const transport = smtpUrl

@@ -1,0 +1,24 @@
+/**
+ * Server start, Node.js runtime only (imported by instrumentation.ts).
+ *
+ * libsql (the SQLite driver) asks `process.report.getReport()` whether the C
+ * library is glibc when it first loads, and by default a report resolves the
+ * name of every open socket. Loaded lazily by the first request that reads the
+ * database, under load that froze the server for 5–10 s (measured with 50 open
+ * connections: 5 s; without the network section: 6 ms). So: no network section
+ * in reports, and Payload (with its driver) is loaded now, while nothing waits.
+ */
+// `excludeNetwork` is Node ≥ 20.13; the types in use do not list it yet.
+if (process.report) (process.report as { excludeNetwork?: boolean }).excludeNetwork = true
+
+export async function warmUp(): Promise<void> {
+  // Not during `next build` (its workers load Payload when they need it).
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  try {
+    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+    await getPayload({ config })
+  } catch (error) {
+    // Static pages still serve; requests that need the database answer with the server-problem page.
+    console.error('Payload could not start; it will be retried on the first request that needs it.', error)
+  }
+}

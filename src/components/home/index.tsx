@@ -154,7 +154,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
         <Grid columns={2}>
           {products.map((p) => (
             <li key={p.id} className={styles.product}>
-              <MediaImage media={p.cover} sizes="(min-width: 960px) 45vw, 90vw" aspect="16 / 9" className={styles.rounded} />
+              <MediaImage media={p.cover} sizes="(min-width: 600px) 45vw, 90vw" aspect="16 / 9" className={styles.rounded} />
               <h3>{p.url ? <a href={p.url} target="_blank" rel="noopener noreferrer">{p.name}</a> : p.name}</h3>
               {p.summary && <p className="muted">{p.summary}</p>}
             </li>

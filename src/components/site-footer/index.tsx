@@ -77,7 +77,8 @@ export async function SiteFooter({ locale, settings, alternates, newsletter }: P
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>{t('rights', { year, name: org?.legalName || settings.studioName })}</p>
+        {/* The sentence ends the name with a period: "Ltda." must not become "Ltda.." */}
+        <p>{t('rights', { year, name: (org?.legalName || settings.studioName).replace(/\.+$/, '') })}</p>
         <ul className={styles.legal} aria-label={t('legal')}>
           <li>
             <Link href={paths.privacy()}>{tLegal('privacy')}</Link>

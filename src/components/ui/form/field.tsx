@@ -56,7 +56,8 @@ export function CheckField({ id, label, error, children }: Omit<Props, 'hint' | 
     <div className={styles.check}>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': errorId })}
       <label htmlFor={id} className={styles.note}>
-        {label}
+        {/* One flex item, so the spaces around an inline link are not trimmed away. */}
+        <span>{label}</span>
       </label>
       {error && (
         <p id={errorId} className={styles.error}>

@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/test'
-import { allRoutes } from './support/routes'
+import { allRoutes, prefix } from './support/routes'
 
-// The route sweep: every route of both locales, at the phone and the desktop viewport.
+// The route sweep: every route of both locales, at the phone and the desktop viewport,
+// plus the offline page the service worker shows (not a public route: noindex, not in the sitemap).
+const sweep = async (request: Parameters<typeof allRoutes>[0], locale: 'pt' | 'en') => [...(await allRoutes(request, locale)), `${prefix(locale)}/offline`]
 for (const locale of ['pt', 'en'] as const) {
   test(`axe finds no violation on any ${locale} route`, async ({ page, request }) => {
     test.setTimeout(180_000)
-    for (const route of await allRoutes(request, locale)) {
+    for (const route of await sweep(request, locale)) {
       await page.goto(route)
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
       const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
@@ -15,7 +17,7 @@ for (const locale of ['pt', 'en'] as const) {
   })
 
   test(`no ${locale} route scrolls sideways`, async ({ page, request }) => {
-    for (const route of await allRoutes(request, locale)) {
+    for (const route of await sweep(request, locale)) {
       await page.goto(route)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, route).toBeLessThanOrEqual(0)

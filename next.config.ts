@@ -11,6 +11,14 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks types (CI runs it); the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  experimental: {
+    // Next 16's router learns route shapes from the trees it prefetches and predicts the rest:
+    // after /en (= /[locale]) it takes /cases for /[locale] with locale "cases", because the
+    // proxy's rewrite of unprefixed Portuguese URLs (/cases → /pt/cases) is invisible to it.
+    // The predicted segment 404s (a console error) and the prefetcher then refetches it in a
+    // loop. Asking the server for each route's tree is correct for this site.
+    optimisticRouting: false,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],

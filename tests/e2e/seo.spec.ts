@@ -49,6 +49,8 @@ test('the web app manifest is installable-shaped, with generated icons', async (
     expect(await fetchPng(request, icon.src)).toEqual({ width: w, height: h })
   }
   expect(manifest.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true)
+  // Clients that never read the page still find an icon at the legacy address.
+  expect(await fetchPng(request, '/favicon.ico')).toEqual({ width: 48, height: 48 })
 })
 
 for (const locale of ['pt', 'en'] as const) {

@@ -22,6 +22,8 @@ export const iconVariants = {
   '512': { size: 512, maskable: false },
   maskable: { size: 512, maskable: true },
   apple: { size: 180, maskable: true },
+  // /favicon.ico: what browsers, feed readers and crawlers ask for without reading the page's <link>s.
+  favicon: { size: 48, maskable: false },
 } as const
 
 export async function iconPng(variant: keyof typeof iconVariants): Promise<Buffer> {

@@ -1,13 +1,6 @@
 'use server'
 
-import config from '@payload-config'
-import { headers } from 'next/headers'
-import { getPayload } from 'payload'
-import { guardSubmission } from '@/cms/endpoints/form-guard'
-import { echoValues, formState } from '@/cms/endpoints/form-state'
-import { asLocale, formsT } from '@/cms/endpoints/messages'
-import { sourcePath } from '@/cms/endpoints/request'
-import { clientIp } from '@/lib/client-ip'
+import { handleFormPost } from '@/cms/endpoints/form-post'
 import type { FormState } from '@/lib/form-state'
 import { newsletterFields, newsletterSchema } from './schema'
 import { subscribe } from './server/subscribe'
@@ -21,15 +14,5 @@ import { subscribe } from './server/subscribe'
  * sends JSON to POST /api/newsletter instead (spec §7), through the same guard.
  */
 export async function newsletterAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const h = await headers()
-  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
-  const locale = asLocale(fields.locale)
-  const payload = await getPayload({ config })
-  const outcome = await guardSubmission(
-    payload,
-    { form: 'newsletter', ip: clientIp(h), fields, honeypot: fields.website, captchaToken: fields['g-recaptcha-response'] },
-    newsletterSchema,
-    (data) => subscribe(payload, data, { locale, sourcePage: sourcePath(h.get('referer')) }),
-  )
-  return formState(outcome, locale, formsT(locale, 'newsletter')('success'), echoValues(fields, newsletterFields))
+  return handleFormPost(form, { form: 'newsletter', schema: newsletterSchema, fields: newsletterFields, work: subscribe })
 }

@@ -228,4 +228,17 @@ describe('the confirmation e-mail queue', () => {
     await sweepUnsent(payload)
     expect(await mailsTo(email)).toHaveLength(1)
   })
+
+  it('after a failed e-mail, a sign-up a minute later sends it again, without a restart', async () => {
+    const smtpDown = vi.spyOn(payload, 'sendEmail').mockRejectedValueOnce(new Error('SMTP down'))
+    expect((await signUp({ name: 'R', surname: 'Etry', email: 'retry@example.com' })).status).toBe(200)
+    expect(await mailsTo('retry@example.com')).toHaveLength(0)
+    smtpDown.mockRestore()
+    const now = Date.now()
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 61_000)
+    expect((await signUp({ name: 'N', surname: 'Ext', email: 'next@example.com' })).status).toBe(200)
+    expect(await mailsTo('next@example.com')).toHaveLength(1)
+    expect(await mailsTo('retry@example.com')).toHaveLength(1)
+    later.mockRestore()
+  })
 })

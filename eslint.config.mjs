@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.next/', '.next-*/', 'src/migrations/', 'src/cms/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'next-env.d.ts', 'test-results/'] },
+  { ignores: ['node_modules/', '.next/', '.next-*/', 'src/migrations/', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'next-env.d.ts', 'test-results/'] },
   ...tseslint.configs.recommended,
   {
     plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },

@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // The e2e suite builds into its own folder so it never overwrites the operator's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The server in front (src/server) compresses, after it has hashed each page's inline scripts
+  // for the Content-Security-Policy; compressing here would hide them from it.
+  compress: false,
   // `npm run typecheck` checks types (CI runs it); the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
@@ -27,4 +30,16 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const payloadHeaders = config.headers!
+
+export default {
+  ...config,
+  // withPayload asks every route for the Sec-CH-Prefers-Color-Scheme client hint (the admin's
+  // theme) with Accept-CH and Critical-CH; on a first visit Chrome then fetches the document a
+  // second time to send it. Only the admin reads the hint, so only the admin asks for it.
+  headers: async () =>
+    (await payloadHeaders()).map((rule) =>
+      rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    ),
+} satisfies NextConfig

@@ -27,6 +27,8 @@ export function baseEnv(extra = {}) {
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: process.env.DATABASE_URL || 'file:./data/site.db',
     PAYLOAD_SECRET: ensureSecret(),
+    // The build prerenders canonical and share URLs: it must know the origin the server will have.
+    SITE_URL: process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`,
     ...extra,
   }
 }

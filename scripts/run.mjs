@@ -1,8 +1,8 @@
 // Small process helpers for the start and test scripts.
 import { spawn } from 'node:child_process'
 import net from 'node:net'
-import path from 'node:path'
 import { root } from './env.mjs'
+import { bundleServer } from './server-bundle.mjs'
 
 const bin = (name) => `${root}/node_modules/.bin/${name}`
 
@@ -19,13 +19,15 @@ export function payloadRun(script, env) {
   return run('payload', ['run', script], { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --conditions=production`.trim() })
 }
 
+/**
+ * The production server (src/server: Next's handler behind request checks and security headers)
+ * on `port`, for the build in env.NEXT_DIST_DIR.
+ */
 export function startServer(port, env, stdio = 'inherit') {
+  const entry = bundleServer(env.NEXT_DIST_DIR || '.next')
   // SERVER_CPU_PROF=<dir>: a V8 CPU profile of the server, written when it stops (benchmarks).
-  if (env.SERVER_CPU_PROF) {
-    const next = path.join(root, 'node_modules/next/dist/bin/next')
-    return spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${env.SERVER_CPU_PROF}`, next, 'start', '-p', String(port)], { cwd: root, env, stdio })
-  }
-  return spawn(bin('next'), ['start', '-p', String(port)], { cwd: root, env, stdio })
+  const profile = env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.SERVER_CPU_PROF}`] : []
+  return spawn(process.execPath, [...profile, entry], { cwd: root, env: { ...env, PORT: String(port), NODE_ENV: 'production' }, stdio })
 }
 
 export function freePort() {

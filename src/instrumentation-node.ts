@@ -16,7 +16,8 @@ export async function warmUp(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   try {
     const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-    await getPayload({ config })
+    // cron: the jobs queue's runner (cms/jobs) lives in the server process, from its start.
+    await getPayload({ config, cron: true })
   } catch (error) {
     // Static pages still serve; requests that need the database answer with the server-problem page.
     console.error('Payload could not start; it will be retried on the first request that needs it.', error)

@@ -23,6 +23,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { readSecret } from './secret'
 import { emailAdapter } from './email/adapter'
 import { formEndpoints, logBotCheckMode } from './endpoints'
+import { jobs } from './jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -44,15 +45,17 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads],
-  // Public forms (newsletter, contact, e-mailed links) under /api; see cms/endpoints.
+  // Public forms (newsletter, contact, e-mailed links) under /api; registered in cms/endpoints, built on src/forms.
   endpoints: formEndpoints,
   email: emailAdapter(),
   onInit: logBotCheckMode,
   globals: [SiteSettings, About, Legal],
+  jobs,
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
   graphQL: { disable: true },
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Beside the app, not inside cms/: every folder reads these types, and cms/ depends on features.
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
 })

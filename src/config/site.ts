@@ -37,7 +37,7 @@ export const site = {
 
 export type Locale = (typeof site.locales)[number]
 
-/** Public origin for canonical and share URLs (SITE_URL, default localhost:3000). */
+/** Public origin for canonical and share URLs (SITE_URL, default http://localhost:$PORT). */
 export function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+  return (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
 }

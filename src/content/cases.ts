@@ -2,7 +2,7 @@ import 'server-only'
 import type { Locale } from '@/config/site'
 import { cached } from './client'
 import { findPublished, getBySlug } from './documents'
-import { tags } from './tags'
+import { tags } from '@/lib/cache-tags'
 
 const caseTags = [tags.collection('cases'), tags.collection('clients'), tags.collection('services'), tags.collection('media')]
 

@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 import type { Locale } from '@/config/site'
 import { site } from '@/config/site'
 import { cached, payloadClient } from './client'
-import { tags } from './tags'
+import { tags } from '@/lib/cache-tags'
 
 /** Collections whose documents have their own public page, reached by a localized slug. */
 export type PageCollection = 'cases' | 'posts' | 'services'

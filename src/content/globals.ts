@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Locale } from '@/config/site'
 import { cached, payloadClient } from './client'
-import { tags } from './tags'
+import { tags } from '@/lib/cache-tags'
 
 function readGlobal<S extends 'site-settings' | 'about' | 'legal'>(slug: S) {
   return cached(

@@ -3,7 +3,7 @@ import type { Locale } from '@/config/site'
 import { site } from '@/config/site'
 import { cached } from './client'
 import { findPublished, getBySlug } from './documents'
-import { tags } from './tags'
+import { tags } from '@/lib/cache-tags'
 
 const postTags = [tags.collection('posts'), tags.collection('employees'), tags.collection('media')]
 

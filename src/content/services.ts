@@ -2,7 +2,7 @@ import 'server-only'
 import type { Locale } from '@/config/site'
 import { cached } from './client'
 import { findPublished, getBySlug } from './documents'
-import { tags } from './tags'
+import { tags } from '@/lib/cache-tags'
 
 export const listServices = cached(
   async (locale: Locale) => (await findPublished('services', locale, { sort: 'order', depth: 1 })).docs,

@@ -3,7 +3,7 @@ import { site } from '@/config/site'
 import type { Alternates } from '@/lib/alternates'
 import { paths } from '@/lib/paths'
 import { cached, payloadClient } from './client'
-import { tags } from './tags'
+import { tags } from '@/lib/cache-tags'
 
 export type SitemapEntry = { paths: Alternates; lastModified?: string }
 

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Locale } from '@/config/site'
 import { cached } from './client'
 import { findPublished } from './documents'
-import { tags } from './tags'
+import { tags } from '@/lib/cache-tags'
 
 export const listClients = cached(
   async (locale: Locale) => (await findPublished('clients', locale, { sort: 'order' })).docs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slugify } from './slug'
+import { routeParam, slugify } from './slug'
 
 describe('slugify', () => {
   it('strips Portuguese diacritics and punctuation', () => {
@@ -15,5 +15,13 @@ describe('slugify', () => {
     const s = slugify('a '.repeat(200))
     expect(s.length).toBeLessThanOrEqual(96)
     expect(s.endsWith('-')).toBe(false)
+  })
+})
+
+describe('routeParam', () => {
+  it('decodes an encoded param once and leaves an undecodable one as it is', () => {
+    expect(routeParam('instala%C3%A7%C3%A3o')).toBe('instalação')
+    expect(routeParam('sinestesia-2026')).toBe('sinestesia-2026')
+    expect(routeParam('a%b')).toBe('a%b')
   })
 })

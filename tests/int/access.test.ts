@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import type { User } from '@/cms/payload-types'
+import type { User } from '@/payload-types'
 import { pngFile, startPayload } from './payload-harness'
 
 let payload: Payload

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
-import { resetFormGuards } from '@/cms/endpoints/form-guard'
+import { studioNotices } from '@/features/contact/server/notices'
+import { delivered, sweep } from '@/forms/server/deliveries'
+import { resetFormGuards } from '@/forms/server/guard'
 import { api, formsEnv, setPolicyVersion } from './forms-harness'
 import { decodeQuotedPrintable, mailHeader, readOutbox } from './outbox'
 import { startPayload } from './payload-harness'
@@ -30,6 +32,7 @@ describe('POST /api/contact', () => {
     const res = await send({ ...inquiry, submissionId: 'sub-aaaaaaaa-1' })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ ok: true, message: 'Mensagem enviada! Responderemos em breve.' })
+    await delivered(payload, studioNotices)
     const [lead] = await leadsFrom('ana@client.com')
     expect(lead).toMatchObject({ name: 'Ana Souza', phone: '(11) 98765-4321', company: 'Cliente SA', budget: '50k-100k', status: 'new', locale: 'pt', policyVersion: '2026-01' })
     expect(lead.consentAt).toBeTruthy()
@@ -48,6 +51,7 @@ describe('POST /api/contact', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => send(body)))
     expect(answers.every((r) => r.status === 200)).toBe(true)
     expect(await leadsFrom('retry@client.com')).toHaveLength(1)
+    await delivered(payload, studioNotices)
   })
 
   it('refuses missing consent, budget and a bad phone with the schema’s codes', async () => {
@@ -56,11 +60,25 @@ describe('POST /api/contact', () => {
     expect(await res.json()).toMatchObject({ error: 'invalid', errors: { consent: 'consent', budget: 'choice', phone: 'phone' }, message: 'Check the highlighted fields.' })
   })
 
-  it('keeps the lead when the studio has no e-mail address configured', async () => {
+  it('keeps the lead when the studio has no e-mail address, and tells the studio once an address is set', async () => {
     await payload.updateGlobal({ slug: 'site-settings', locale: 'pt', data: { organization: { email: null } } })
     expect((await send({ ...inquiry, email: 'nomail@client.com' })).status).toBe(200)
-    const [lead] = await leadsFrom('nomail@client.com')
-    expect(lead.notifiedAt).toBeFalsy()
+    await delivered(payload, studioNotices)
+    expect(await sweep(payload, studioNotices)).toBe(0)
+    expect((await leadsFrom('nomail@client.com'))[0].notifiedAt).toBeFalsy()
     await payload.updateGlobal({ slug: 'site-settings', locale: 'pt', data: { organization: { email: 'ola@studio.test' } } })
+    expect(await sweep(payload, studioNotices)).toBe(1)
+    expect((await leadsFrom('nomail@client.com'))[0].notifiedAt).toBeTruthy()
+    expect(readOutbox(outbox).filter((m) => m.subject.includes('Ana Souza') && m.raw.includes('nomail@client.com'))).toHaveLength(1)
+  })
+
+  it('answers the visitor even when the e-mail to the studio fails, and sends it on the next sweep', async () => {
+    const smtpDown = vi.spyOn(payload, 'sendEmail').mockRejectedValueOnce(new Error('SMTP down'))
+    expect((await send({ ...inquiry, email: 'smtp-down@client.com' })).status).toBe(200)
+    await delivered(payload, studioNotices)
+    expect((await leadsFrom('smtp-down@client.com'))[0].notifiedAt).toBeFalsy()
+    smtpDown.mockRestore()
+    expect(await sweep(payload, studioNotices)).toBe(1)
+    expect((await leadsFrom('smtp-down@client.com'))[0].notifiedAt).toBeTruthy()
   })
 })

@@ -56,9 +56,11 @@ export const Leads: CollectionConfig = {
         position: 'sidebar',
         readOnly: true,
         date: { pickerAppearance: 'dayAndTime' },
-        description: { pt: 'Quando o aviso chegou ao e-mail do estúdio; vazio se o envio falhou.', en: 'When the notice reached the studio inbox; empty if sending failed.' },
+        description: { pt: 'Quando o aviso saiu para o e-mail do estúdio; vazio enquanto está na fila.', en: 'When the notice went out to the studio inbox; empty while it is queued.' },
       },
     },
+    // Set while a sender holds the notice; expires, so a crash mid-send never strands it (forms/server/deliveries.ts).
+    { name: 'notifyClaimedAt', type: 'date', admin: { hidden: true } },
     {
       // Sent by the browser with each inquiry: a retried request (flaky network) finds
       // the inquiry already saved instead of saving it twice.

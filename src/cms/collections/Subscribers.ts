@@ -45,6 +45,8 @@ export const Subscribers: CollectionConfig = {
     { name: 'policyVersion', type: 'text', admin: { readOnly: true, description: { pt: 'Versão da política de privacidade aceita.', en: 'Privacy policy version agreed to.' } } },
     { name: 'sourcePage', type: 'text', admin: { readOnly: true } },
     readOnlyDate('confirmationSentAt', { pt: 'Quando o e-mail de confirmação saiu (vazio: na fila).', en: 'When the confirmation e-mail went out (empty: queued).' }),
+    // Set while a sender holds the e-mail; expires, so a crash mid-send never strands it (forms/server/deliveries.ts).
+    { name: 'confirmationClaimedAt', type: 'date', admin: { hidden: true } },
     readOnlyDate('confirmedAt', { pt: 'Quando o link de confirmação foi aberto.', en: 'When the confirmation link was opened.' }),
     readOnlyDate('unsubscribedAt', { pt: 'Quando pediu para sair.', en: 'When they unsubscribed.' }),
   ],

@@ -1,9 +1,13 @@
 import type { Endpoint } from 'payload'
-import { contactEndpoint } from './contact'
-import { newsletterEndpoint } from './newsletter'
-import { newsletterLinkEndpoints } from './newsletter-links'
+import { contactEndpoint } from '@/features/contact/server/endpoint'
+import { newsletterEndpoint } from '@/features/newsletter/server/endpoint'
+import { newsletterLinkEndpoints } from '@/features/newsletter/server/link-endpoints'
 
-/** The public form endpoints under /api (spec §7). The CSV export lives on the subscribers collection. */
+/**
+ * The public form endpoints under /api (spec §7), registered here and defined by their
+ * features on the shared form plumbing in src/forms. The CSV export lives on the
+ * subscribers collection.
+ */
 export const formEndpoints: Endpoint[] = [newsletterEndpoint, ...newsletterLinkEndpoints, contactEndpoint]
 
-export { logBotCheckMode } from './form-guard'
+export { logBotCheckMode } from '@/forms/server/guard'

@@ -1,6 +1,6 @@
 import type { PayloadHandler, Where } from 'payload'
 import { toCsv } from '@/lib/csv'
-import { noStore } from './request'
+import { noStore } from '@/forms/server/request'
 
 const columns = ['email', 'name', 'surname', 'status', 'locale', 'consentAt', 'policyVersion', 'sourcePage', 'confirmedAt', 'unsubscribedAt', 'createdAt'] as const
 

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, authenticated } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
-import { forgetPolicyVersion } from '../endpoints/policy-version'
+import { forgetPolicyVersion } from '@/forms/server/policy-version'
 
 function legalText(name: 'privacy' | 'terms', label: { pt: string; en: string }): Field {
   return {

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { tags } from '@/content/tags'
+import { tags } from '@/lib/cache-tags'
 
 /** Collections whose documents are rendered on public pages. */
 export const publicCollections = ['cases', 'posts', 'services', 'clients', 'employees', 'products', 'media'] as const

@@ -1,4 +1,4 @@
-import type { Case, Client, Service } from '@/cms/payload-types'
+import type { Case, Client, Service } from '@/payload-types'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
 import { paths } from '@/lib/paths'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Case, Client } from '@/cms/payload-types'
+import type { Case, Client } from '@/payload-types'
 import { caseServices } from '@/components/case-card'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
-import type { Case } from '@/cms/payload-types'
+import type { Case } from '@/payload-types'
 import { CaseCard, caseServices } from '@/components/case-card'
 import { CasesFilter, type FilterItem } from './cases-filter'
 import { Grid } from '@/components/ui/grid'

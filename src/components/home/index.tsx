@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Media } from '@/cms/payload-types'
+import type { Media } from '@/payload-types'
 import { CaseCard } from '@/components/case-card'
 import { PostCard } from '@/components/post-card'
 import { Carousel } from '@/components/ui/carousel'

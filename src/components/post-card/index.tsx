@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Post } from '@/cms/payload-types'
+import type { Post } from '@/payload-types'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
 import { formatDate, isoDate } from '@/lib/dates'

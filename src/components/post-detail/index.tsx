@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Employee, Post } from '@/cms/payload-types'
+import type { Employee, Post } from '@/payload-types'
 import { PostCard } from '@/components/post-card'
 import { Grid } from '@/components/ui/grid'
 import { MediaImage } from '@/components/ui/media-image'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { PaginatedDocs } from 'payload'
-import type { Post } from '@/cms/payload-types'
+import type { Post } from '@/payload-types'
 import { PostCard } from '@/components/post-card'
 import { Grid } from '@/components/ui/grid'
 import { Link } from '@/components/ui/link'

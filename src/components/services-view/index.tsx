@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Service } from '@/cms/payload-types'
+import type { Service } from '@/payload-types'
 import { CaseCard, caseServices } from '@/components/case-card'
 import { PageHeader } from '@/components/page-header'
 import { Grid } from '@/components/ui/grid'

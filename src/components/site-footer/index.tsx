@@ -6,7 +6,7 @@ import { LocaleSwitcher } from '@/features/locale-switcher'
 import { Newsletter, NewsletterIntro } from '@/features/newsletter'
 import type { Alternates } from '@/lib/alternates'
 import { paths, type RouteLocale } from '@/lib/paths'
-import type { SiteSetting } from '@/cms/payload-types'
+import type { SiteSetting } from '@/payload-types'
 import styles from './site-footer.module.css'
 
 type Props = {

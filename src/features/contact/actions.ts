@@ -1,6 +1,6 @@
 'use server'
 
-import { handleFormPost } from '@/cms/endpoints/form-post'
+import { handleFormPost } from '@/forms/server/post'
 import type { FormState } from '@/lib/form-state'
 import { contactFields, contactSchema } from './schema'
 import { saveInquiry } from './server/save-inquiry'

@@ -1,6 +1,6 @@
 'use server'
 
-import { handleFormPost } from '@/cms/endpoints/form-post'
+import { handleFormPost } from '@/forms/server/post'
 import type { FormState } from '@/lib/form-state'
 import { newsletterFields, newsletterSchema } from './schema'
 import { subscribe } from './server/subscribe'

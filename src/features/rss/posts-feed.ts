@@ -4,7 +4,7 @@ import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/r
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { getTranslations } from 'next-intl/server'
 import { sanitizeUrl } from 'payload/shared'
-import type { Employee, Media, Post } from '@/cms/payload-types'
+import type { Employee, Media, Post } from '@/payload-types'
 import { site, siteUrl, type Locale } from '@/config/site'
 import { getSettings } from '@/content/globals'
 import { feedPosts } from '@/content/posts'

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { ImageResponse } from 'next/og'
-import type { Media } from '@/cms/payload-types'
+import type { Media } from '@/payload-types'
 import { site } from '@/config/site'
 
 const { width, height } = site.shareImage

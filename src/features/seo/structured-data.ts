@@ -1,5 +1,5 @@
 import type { Article, BreadcrumbList, CreativeWork, Organization, WithContext } from 'schema-dts'
-import type { Case, Client, Employee, Media, Post, SiteSetting } from '@/cms/payload-types'
+import type { Case, Client, Employee, Media, Post, SiteSetting } from '@/payload-types'
 import { site, siteUrl } from '@/config/site'
 import { localizePath, type RouteLocale } from '@/lib/paths'
 

@@ -2,6 +2,7 @@ import * as migration_20261122_230429_initial from './20261122_230429_initial';
 import * as migration_20261122_233757_newsletter_contact from './20261122_233757_newsletter_contact';
 import * as migration_20261123_022046_subscribers_role from './20261123_022046_subscribers_role';
 import * as migration_20261123_022830_confirmation_queue from './20261123_022830_confirmation_queue';
+import * as migration_20261124_003905_deliveries_and_jobs from './20261124_003905_deliveries_and_jobs';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_022830_confirmation_queue.up,
     down: migration_20261123_022830_confirmation_queue.down,
-    name: '20261123_022830_confirmation_queue'
+    name: '20261123_022830_confirmation_queue',
+  },
+  {
+    up: migration_20261124_003905_deliveries_and_jobs.up,
+    down: migration_20261124_003905_deliveries_and_jobs.down,
+    name: '20261124_003905_deliveries_and_jobs'
   },
 ];

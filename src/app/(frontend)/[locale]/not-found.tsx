@@ -1,15 +1,8 @@
-import { getLocale, getTranslations } from 'next-intl/server'
-import { SiteShell } from '@/components/site-shell'
-import { StatusMessage } from '@/components/status-message'
-import { samePath } from '@/lib/alternates'
+import { getLocale } from 'next-intl/server'
+import { NotFoundView } from '@/components/not-found-view'
 import type { RouteLocale } from '@/lib/paths'
 
+/** Client-side navigations to an unknown page; full page loads get not-found-page from the server (src/server). */
 export default async function NotFound() {
-  const locale = (await getLocale()) as RouteLocale
-  const t = await getTranslations('notFound')
-  return (
-    <SiteShell locale={locale} alternates={samePath('/')}>
-      <StatusMessage code="404" title={t('title')} text={t('text')} homeLabel={t('home')} />
-    </SiteShell>
-  )
+  return <NotFoundView locale={(await getLocale()) as RouteLocale} />
 }

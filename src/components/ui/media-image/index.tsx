@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { Media } from '@/cms/payload-types'
+import type { Media } from '@/payload-types'
 import styles from './media-image.module.css'
 
 type Props = {

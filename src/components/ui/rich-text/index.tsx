@@ -1,6 +1,6 @@
 import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import type { Media } from '@/cms/payload-types'
+import type { Media } from '@/payload-types'
 import { getTranslations } from 'next-intl/server'
 import { cloneElement, isValidElement, type ReactElement } from 'react'
 import { MediaImage } from '@/components/ui/media-image'

@@ -1,21 +1,22 @@
 import type { Payload } from 'payload'
-import type { Lead } from '@/cms/payload-types'
+import type { Lead } from '@/payload-types'
 import { site, siteUrl } from '@/config/site'
-import { formsT } from '@/cms/endpoints/messages'
+import { formsT } from '@/forms/server/messages'
 import { escapeHtml } from '@/lib/html'
 
-/**
- * E-mails a new inquiry to the studio (site settings → organization e-mail), in
- * the studio's language, with Reply-To set to the visitor. False when the studio
- * has no address configured (the lead is in the admin either way).
- */
-export async function notifyStudio(payload: Payload, lead: Lead): Promise<boolean> {
+/** The studio's address for inquiries (site settings → organization e-mail), if an editor set one. */
+export async function studioAddress(payload: Payload): Promise<string | null> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { organization: { email: true } } })
-  const to = settings.organization?.email
-  if (!to) {
-    payload.logger.warn(`Contact: no studio e-mail in site settings; lead ${lead.id} is only in the admin.`)
-    return false
-  }
+  return settings.organization?.email || null
+}
+
+/**
+ * E-mails a new inquiry to the studio, in the studio's language, with Reply-To set to the
+ * visitor. Throws when it cannot (no address configured, SMTP failure): the notice stays due.
+ */
+export async function notifyStudio(payload: Payload, lead: Lead): Promise<void> {
+  const to = await studioAddress(payload)
+  if (!to) throw new Error('no studio e-mail in site settings')
   const t = formsT(site.defaultLocale, 'contact')
   const rows: [string, string][] = [
     [t('fields.name'), lead.name],
@@ -39,5 +40,4 @@ export async function notifyStudio(payload: Payload, lead: Lead): Promise<boolea
     text,
     html,
   })
-  return true
 }

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload } from 'payload'
-import type { Lead } from '@/cms/payload-types'
+import type { Lead } from '@/payload-types'
 import type { Locale } from '@/config/site'
-import { currentPolicyVersion } from '@/cms/endpoints/policy-version'
+import { enqueue } from '@/forms/server/deliveries'
+import { currentPolicyVersion } from '@/forms/server/policy-version'
 import type { ContactData } from '../schema'
-import { notifyStudio } from './notify-studio'
+import { studioNotices } from './notices'
 
 export type InquiryMeta = { locale: Locale; sourcePage: string; submissionId?: string }
 
 const isDuplicateSubmission = (error: unknown) => error instanceof ValidationError && error.data.errors.some((e) => e.path === 'submissionId')
 
 /**
- * Saves the inquiry first (so nothing is lost if mail fails), then e-mails the
- * studio. A retried request with the same submission id is recognised by the
- * unique index and neither saved nor e-mailed twice.
+ * Saves the inquiry, then queues the studio's notice (notices.ts): the visitor is answered once
+ * the lead is stored, and the e-mail survives SMTP failures and crashes. A retried request with
+ * the same submission id is recognised by the unique index and neither saved nor e-mailed twice.
  */
 export async function saveInquiry(payload: Payload, data: ContactData, meta: InquiryMeta): Promise<'saved' | 'duplicate'> {
   const { consent: _consent, ...fields } = data
@@ -37,12 +38,6 @@ export async function saveInquiry(payload: Payload, data: ContactData, meta: Inq
     if (isDuplicateSubmission(error)) return 'duplicate'
     throw error
   }
-  try {
-    if (await notifyStudio(payload, lead)) {
-      await payload.update({ collection: 'leads', id: lead.id, data: { notifiedAt: new Date().toISOString() }, depth: 0, overrideAccess: true })
-    }
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Contact: e-mail about lead ${lead.id} failed; the lead is saved` })
-  }
+  enqueue(payload, studioNotices, lead.id)
   return 'saved'
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { Subscriber } from '@/cms/payload-types'
-import { asLocale, formsT } from '@/cms/endpoints/messages'
+import type { Subscriber } from '@/payload-types'
+import { asLocale, formsT } from '@/forms/server/messages'
 import { escapeHtml } from '@/lib/html'
 import { subscriberLink } from './links'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Subscriber } from '@/cms/payload-types'
+import type { Subscriber } from '@/payload-types'
 import { linkTokenMatches, tokenId, type LinkPurpose } from './links'
 
 export type LinkOutcome = { status: 'confirmed' | 'unsubscribed'; subscriber: Subscriber } | { status: 'invalid'; subscriber?: Subscriber }

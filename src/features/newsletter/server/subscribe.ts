@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import type { Locale } from '@/config/site'
 import type { NewsletterData } from '../schema'
-import { currentPolicyVersion } from '@/cms/endpoints/policy-version'
-import { enqueueConfirmation } from './confirmation-queue'
-import { insertPending, releaseConfirmation } from './subscriber-store'
+import { enqueue, requeue } from '@/forms/server/deliveries'
+import { currentPolicyVersion } from '@/forms/server/policy-version'
+import { confirmations } from './confirmations'
+import { insertPending } from './subscriber-store'
 
 export type SubscribeMeta = { locale: Locale; sourcePage: string }
 export type SubscribeResult = 'created' | 'pending' | 'resubscribed' | 'confirmed'
@@ -32,13 +33,13 @@ async function mayEmail(email: string): Promise<boolean> {
  * SQLite and PostgreSQL alike: one INSERT … ON CONFLICT DO NOTHING, so the unique
  * index on email decides; the losers of a race (and returning visitors) find the
  * existing row. A returning visitor is never told anything different from a new
- * one. The confirmation e-mail is queued, not awaited (confirmation-queue.ts).
+ * one. The confirmation e-mail is queued, not awaited (confirmations.ts).
  */
 export async function subscribe(payload: Payload, data: NewsletterData, meta: SubscribeMeta): Promise<SubscribeResult> {
   const consent = { consentAt: new Date().toISOString(), policyVersion: await currentPolicyVersion(payload), locale: meta.locale, sourcePage: meta.sourcePage }
   const id = await insertPending(payload, { ...data, ...consent })
   if (id !== null) {
-    if (await mayEmail(data.email)) enqueueConfirmation(payload, id)
+    if (await mayEmail(data.email)) enqueue(payload, confirmations, id)
     return 'created'
   }
 
@@ -51,17 +52,17 @@ export async function subscribe(payload: Payload, data: NewsletterData, meta: Su
     await payload.update({
       collection: 'subscribers',
       id: existing.id,
-      data: { ...consent, status: 'pending', unsubscribedAt: null, confirmationSentAt: null },
+      data: { ...consent, status: 'pending', unsubscribedAt: null, confirmationSentAt: null, confirmationClaimedAt: null },
       depth: 0,
       overrideAccess: true,
     })
-    if (await mayEmail(existing.email)) enqueueConfirmation(payload, existing.id)
+    if (await mayEmail(existing.email)) enqueue(payload, confirmations, existing.id)
     return 'resubscribed'
   }
   // Still pending: send the link again (they may have lost the first e-mail), at most once per 10 minutes.
   if (await mayEmail(existing.email)) {
-    await releaseConfirmation(payload, existing.id)
-    enqueueConfirmation(payload, existing.id)
+    await requeue(payload, confirmations, existing.id)
+    enqueue(payload, confirmations, existing.id)
   }
   return 'pending'
 }

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { and, inArray, isNull } from '@payloadcms/db-sqlite/drizzle'
 import { createBatcher } from '@/lib/batcher'
 
 /**
@@ -19,9 +18,8 @@ type Table = Record<string, unknown>
 type Returning<R> = { returning: (fields: Record<string, unknown>) => Promise<R[]> }
 type Drizzle = {
   insert: (table: Table) => { values: (rows: Record<string, unknown>[]) => { onConflictDoNothing: () => Returning<{ id: number; email: string }> } }
-  update: (table: Table) => { set: (values: Record<string, unknown>) => { where: (condition: unknown) => Returning<{ id: number }> } }
 }
-type Subscribers = Table & { id: never; email: never; confirmationSentAt: never }
+type Subscribers = Table & { id: never; email: never }
 
 function store(payload: Payload): { db: Drizzle; t: Subscribers } {
   const adapter = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Table> }
@@ -38,66 +36,37 @@ export type NewSubscriber = {
   sourcePage: string
 }
 
-type Batchers = {
-  insert: (row: NewSubscriber) => Promise<number | null>
-  claim: (id: number) => Promise<boolean>
-}
-// One set per process and Payload instance (the /api route and the server action are bundled apart).
+type Insert = (row: NewSubscriber) => Promise<number | null>
+// One per process and Payload instance (the /api route and the server action are bundled apart).
 const KEY = Symbol.for('studio.newsletter.subscriberStore')
-type GlobalWithBatchers = typeof globalThis & { [KEY]?: WeakMap<Payload, Batchers> }
+type GlobalWithInserts = typeof globalThis & { [KEY]?: WeakMap<Payload, Insert> }
 
-function batchers(payload: Payload): Batchers {
-  const g = globalThis as GlobalWithBatchers
-  const perPayload = (g[KEY] ??= new WeakMap())
-  let b = perPayload.get(payload)
-  if (!b) {
+function batchedInsert(payload: Payload): Insert {
+  const perPayload = ((globalThis as GlobalWithInserts)[KEY] ??= new WeakMap())
+  let insert = perPayload.get(payload)
+  if (!insert) {
     const { db, t } = store(payload)
-    b = {
-      insert: createBatcher(async (rows: NewSubscriber[]) => {
-        const now = new Date().toISOString()
-        const inserted = await db
-          .insert(t)
-          .values(rows.map((row) => ({ ...row, status: 'pending', createdAt: now, updatedAt: now })))
-          .onConflictDoNothing()
-          .returning({ id: t.id, email: t.email })
-        // Only the first of several identical addresses in a batch got the row.
-        const idOf = new Map(inserted.map((r) => [r.email, r.id]))
-        return rows.map((row) => {
-          const id = idOf.get(row.email) ?? null
-          idOf.delete(row.email)
-          return id
-        })
-      }),
-      claim: createBatcher(async (ids: number[]) => {
-        const claimed = await db
-          .update(t)
-          .set({ confirmationSentAt: new Date().toISOString() })
-          .where(and(inArray(t.id, [...new Set(ids)]), isNull(t.confirmationSentAt)))
-          .returning({ id: t.id })
-        const won = new Set(claimed.map((r) => r.id))
-        return ids.map((id) => won.delete(id))
-      }),
-    }
-    perPayload.set(payload, b)
+    insert = createBatcher(async (rows: NewSubscriber[]) => {
+      const now = new Date().toISOString()
+      const inserted = await db
+        .insert(t)
+        .values(rows.map((row) => ({ ...row, status: 'pending', createdAt: now, updatedAt: now })))
+        .onConflictDoNothing()
+        .returning({ id: t.id, email: t.email })
+      // Only the first of several identical addresses in a batch got the row.
+      const idOf = new Map(inserted.map((r) => [r.email, r.id]))
+      return rows.map((row) => {
+        const id = idOf.get(row.email) ?? null
+        idOf.delete(row.email)
+        return id
+      })
+    })
+    perPayload.set(payload, insert)
   }
-  return b
+  return insert
 }
 
 /** Inserts a pending subscriber; null when the e-mail is already there (the unique index said so). */
 export function insertPending(payload: Payload, row: NewSubscriber): Promise<number | null> {
-  return batchers(payload).insert(row)
-}
-
-/**
- * Marks the confirmation e-mail of `id` as being sent, if nobody has: true for
- * exactly one caller, so two processes (or a retry) never send it twice.
- */
-export function claimConfirmation(payload: Payload, id: number): Promise<boolean> {
-  return batchers(payload).claim(id)
-}
-
-/** Gives the claim back (sending failed, or a resend is due), so the next sweep or sign-up sends it. */
-export async function releaseConfirmation(payload: Payload, id: number): Promise<void> {
-  const { db, t } = store(payload)
-  await db.update(t).set({ confirmationSentAt: null }).where(inArray(t.id, [id])).returning({ id: t.id })
+  return batchedInsert(payload)(row)
 }

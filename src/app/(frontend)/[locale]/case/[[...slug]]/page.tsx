@@ -9,6 +9,7 @@ import { documentAlternates } from '@/content/alternates'
 import { publishedSlugs } from '@/content/documents'
 import { canonical, shareMetadata } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
+import { routeParam } from '@/lib/slug'
 
 type Props = { params: Promise<{ locale: Locale; slug?: string[] }> }
 
@@ -21,7 +22,7 @@ export async function generateStaticParams({ params }: { params: { locale: Local
 async function load({ params }: Props) {
   const { locale, slug = [] } = await params
   if (slug.length > 1) return null
-  const item = slug[0] ? await getCase(decodeURIComponent(slug[0]), locale) : (await listFeaturedCases(locale))[0]
+  const item = slug[0] ? await getCase(routeParam(slug[0]), locale) : (await listFeaturedCases(locale))[0]
   if (!item) return null
   const alternates = await documentAlternates('cases', item.id, (_, s) => paths.case(s), () => paths.cases())
   return { locale, item, alternates }

@@ -9,6 +9,7 @@ import { publishedSlugs } from '@/content/documents'
 import { getPost } from '@/content/posts'
 import { canonical, feedAlternate, shareMetadata } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
+import { routeParam } from '@/lib/slug'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
@@ -18,7 +19,7 @@ export async function generateStaticParams({ params }: { params: { locale: Local
 
 async function load({ params }: Props) {
   const { locale, slug } = await params
-  const post = await getPost(decodeURIComponent(slug), locale)
+  const post = await getPost(routeParam(slug), locale)
   if (!post) return null
   const alternates = await documentAlternates('posts', post.id, (_, s) => paths.post(s), () => paths.posts())
   return { locale, post, alternates }

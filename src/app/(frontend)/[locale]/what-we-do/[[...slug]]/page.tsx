@@ -10,6 +10,7 @@ import { publishedSlugs } from '@/content/documents'
 import { getService } from '@/content/services'
 import { canonical, shareMetadata } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
+import { routeParam } from '@/lib/slug'
 
 /** Served at /what-we-do and /o-que-fazemos alike; the canonical follows the locale. */
 type Props = { params: Promise<{ locale: Locale; slug?: string[] }> }
@@ -25,7 +26,7 @@ async function load({ params }: Props) {
   if (!slug[0]) {
     return { locale, service: null, alternates: { pt: paths.services('pt'), en: paths.services('en') } }
   }
-  const service = await getService(decodeURIComponent(slug[0]), locale)
+  const service = await getService(routeParam(slug[0]), locale)
   if (!service) return null
   const alternates = await documentAlternates('services', service.id, paths.service, paths.services)
   return { locale, service, alternates }

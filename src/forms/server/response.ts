@@ -1,5 +1,5 @@
 import type { Locale } from '@/config/site'
-import type { Outcome } from './form-guard'
+import type { Outcome } from './guard'
 import { formsT } from './messages'
 import type { FormAnswer } from '@/lib/form-state'
 import { noStore } from './request'

@@ -2,7 +2,7 @@ import { site } from '@/config/site'
 import type { Locale } from '@/config/site'
 import { escapeHtml } from '@/lib/html'
 import { localizePath, paths } from '@/lib/paths'
-import { noStore } from './request'
+import { noStore } from '@/forms/server/request'
 
 /**
  * A small self-contained page answering an e-mailed link (confirm, unsubscribe):

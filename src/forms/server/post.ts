@@ -1,12 +1,12 @@
-import config from '@payload-config'
 import { headers } from 'next/headers'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
+import { payloadClient } from '@/content/client'
 import type * as z from 'zod/mini'
 import type { Locale } from '@/config/site'
 import { clientIp } from '@/lib/client-ip'
 import type { FormState } from '@/lib/form-state'
-import { guardSubmission, type Submission } from './form-guard'
-import { echoValues, formState } from './form-state'
+import { guardSubmission, type Submission } from './guard'
+import { echoValues, formState } from './state'
 import { asLocale, formsT } from './messages'
 import { sourcePath } from './request'
 
@@ -27,7 +27,7 @@ export async function handleFormPost<S extends z.ZodMiniType>(data: FormData, { 
   const h = await headers()
   const fields = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string'))
   const locale = asLocale(fields.locale)
-  const payload = await getPayload({ config })
+  const payload = await payloadClient()
   const outcome = await guardSubmission(
     payload,
     { form, ip: clientIp(h), fields, honeypot: fields.website, captchaToken: fields['g-recaptcha-response'] },

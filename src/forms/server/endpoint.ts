@@ -2,8 +2,8 @@ import type { Endpoint, Payload } from 'payload'
 import type * as z from 'zod/mini'
 import type { Locale } from '@/config/site'
 import { clientIp } from '@/lib/client-ip'
-import { guardSubmission, type Submission } from './form-guard'
-import { badRequest, formResponse } from './form-response'
+import { guardSubmission, type Submission } from './guard'
+import { badRequest, formResponse } from './response'
 import { asLocale, formsT } from './messages'
 import { jsonBody, sourcePath } from './request'
 
@@ -17,7 +17,7 @@ type FormEndpoint<S extends z.ZodMiniType> = {
 /**
  * POST /api/<form> — a public form as JSON from the site's API client: its
  * fields plus `locale, page, website (honeypot), captcha`, through the same
- * guard as the posts without JavaScript (form-post.ts).
+ * guard as the posts without JavaScript (post.ts).
  */
 export function formEndpoint<S extends z.ZodMiniType>({ form, schema, work }: FormEndpoint<S>): Endpoint {
   return {

@@ -1,6 +1,6 @@
-import { subscribe } from '@/features/newsletter/server/subscribe'
-import { newsletterSchema } from '@/features/newsletter/schema'
-import { formEndpoint } from './form-endpoint'
+import { subscribe } from './subscribe'
+import { newsletterSchema } from '../schema'
+import { formEndpoint } from '@/forms/server/endpoint'
 
 /**
  * POST /api/newsletter — the sign-up: `{ name, surname, email }` plus the

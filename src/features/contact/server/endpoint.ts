@@ -1,6 +1,6 @@
-import { contactSchema } from '@/features/contact/schema'
-import { saveInquiry } from '@/features/contact/server/save-inquiry'
-import { formEndpoint } from './form-endpoint'
+import { contactSchema } from '../schema'
+import { saveInquiry } from './save-inquiry'
+import { formEndpoint } from '@/forms/server/endpoint'
 
 const submissionIdOf = (value: unknown) => (typeof value === 'string' && /^[\w-]{8,64}$/.test(value) ? value : undefined)
 

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadHandler } from 'payload'
-import { confirmSubscription, unsubscribe, type LinkOutcome } from '@/features/newsletter/server/links-actions'
+import { confirmSubscription, unsubscribe, type LinkOutcome } from './links-actions'
 import { linkPage } from './link-page'
-import { asLocale, formsT } from './messages'
+import { asLocale, formsT } from '@/forms/server/messages'
 
 function answer(outcome: LinkOutcome, lang: string | null): Response {
   const locale = asLocale(outcome.subscriber?.locale ?? lang)

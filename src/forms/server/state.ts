@@ -1,6 +1,6 @@
 import type { Locale } from '@/config/site'
 import type { FormState } from '@/lib/form-state'
-import type { Outcome } from './form-guard'
+import type { Outcome } from './guard'
 import { formsT } from './messages'
 
 /** Field values to echo back into a refused form: text only, never the hidden machinery. */

@@ -1,0 +1,35 @@
+import type { JobsConfig } from 'payload'
+import { studioNotices } from '@/features/contact/server/notices'
+import { confirmations } from '@/features/newsletter/server/confirmations'
+import { sweep } from '@/forms/server/deliveries'
+
+/**
+ * Payload's jobs queue: work that must happen with no visitor asking, and survive a crash.
+ * The runner starts with the server (instrumentation-node.ts loads Payload with `cron: true`);
+ * seed scripts, the build and tests run none.
+ *
+ * deliver-emails: every 10 s, send what is due of the e-mails that must go out at least once
+ * (forms/server/deliveries.ts): confirmations and studio notices whose send failed or whose
+ * sender died. Every instance runs the schedule; Payload queues one job at a time, and the
+ * rows' claims keep two senders off one e-mail.
+ */
+export const jobs: JobsConfig = {
+  tasks: [
+    {
+      slug: 'deliver-emails',
+      label: 'Deliver due e-mails',
+      retries: 2,
+      schedule: [{ cron: '*/10 * * * * *', queue: 'deliveries' }],
+      handler: async ({ req }) => {
+        const sent = { confirmations: await sweep(req.payload, confirmations), notices: await sweep(req.payload, studioNotices) }
+        return { output: sent }
+      },
+      outputSchema: [
+        { name: 'confirmations', type: 'number' },
+        { name: 'notices', type: 'number' },
+      ],
+    },
+  ],
+  autoRun: [{ cron: '*/5 * * * * *', queue: 'deliveries', limit: 5, silent: { info: true } }],
+  deleteJobOnComplete: true,
+}

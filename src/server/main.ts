@@ -1,0 +1,124 @@
+/**
+ * The production server: Next's own request handler (the same one `next start` uses) behind a
+ * thin layer that does what Next cannot be configured to do (issue 11):
+ *   1. refuse malformed or overlong request targets with 400/414 (request-target.ts);
+ *   2. hand Next a client address the client cannot choose, per TRUST_PROXY (client-address.ts);
+ *   3. refuse broken multipart bodies with 400 before Next or Payload parse them (request-body.ts);
+ *   4. send the security headers, with a CSP hashing each HTML response's inline scripts
+ *      (security-headers.ts, html-response.ts), and compress after that (Next's compression is
+ *      off in next.config.ts: it would run before the hashes could be taken);
+ *   5. answer full page loads of a 404 with the server-rendered, localized not-found page
+ *      (not-found.ts).
+ * Bundled by scripts/server-bundle.mjs into the build folder and started by scripts/run.mjs.
+ */
+import http from 'node:http'
+import path from 'node:path'
+import compression from 'compression'
+import next from 'next'
+import { clientAddress, trustedProxyCount } from './client-address'
+import { holdHtml } from './html-response'
+import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
+import { isMultipart, readMultipart, replayRequest, type BodyRefusal } from './request-body'
+import { refuseTarget } from './request-target'
+import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './security-headers'
+
+const port = Number(process.env.PORT) || 3000
+const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
+process.env.SITE_URL = siteUrl
+const trustedProxies = trustedProxyCount(process.env.TRUST_PROXY)
+const policy: PolicyOptions = {
+  https: siteUrl.startsWith('https:'),
+  tagManager: Boolean(process.env.GTM_ID),
+  recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY),
+}
+const base = baseSecurityHeaders(policy)
+// Form posts without JavaScript (server actions) are small; the admin uploads images.
+const bodyLimit = { page: 1024 * 1024, cms: 64 * 1024 * 1024 }
+const INTERNAL = 'x-studio-internal'
+
+const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' })
+const handle = app.getRequestHandler()
+// compression is connect middleware; Node's own request and response are all it touches.
+const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, { status, reason }: BodyRefusal | { status: number; reason: string }, close = false) {
+  const api = (req.url ?? '').startsWith('/api')
+  const body = api ? JSON.stringify({ errors: [{ message: reason }] }) : `${reason}\n`
+  res.writeHead(status, {
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+    ...(close ? { connection: 'close' } : {}),
+  })
+  res.end(body)
+}
+
+async function notFoundDocument(pathname: string): Promise<Buffer | null> {
+  const res = await fetch(`http://127.0.0.1:${port}${notFoundPagePath(pathname)}`, { headers: { [INTERNAL]: '1', 'accept-encoding': 'identity' } })
+  return res.ok ? Buffer.from(await res.arrayBuffer()) : null
+}
+
+async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
+  const refusal = refuseTarget(req.url ?? '/')
+  if (refusal) return refuse(req, res, refusal)
+  const pathname = new URL(req.url ?? '/', 'http://x').pathname
+  const internal = req.headers[INTERNAL] === '1' && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '')
+  delete req.headers[INTERNAL]
+
+  // Whatever the client claimed, Next and the app see one trusted address.
+  req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedProxies)
+  delete req.headers['x-real-ip']
+
+  for (const [name, value] of Object.entries(base)) res.setHeader(name, value)
+
+  let request = req
+  if (isMultipart(req) && req.method !== 'GET' && req.method !== 'HEAD') {
+    const cms = pathname.startsWith('/api/') || pathname.startsWith('/admin')
+    const body = await readMultipart(req, cms ? bodyLimit.cms : bodyLimit.page)
+    // The rest of a refused body is never read: close the connection after answering.
+    if (!Buffer.isBuffer(body)) return refuse(req, res, body, true)
+    request = replayRequest(req, body)
+  }
+
+  const document = req.method === 'GET' && !req.headers.rsc
+  // Compression goes on first so the HTML hold sits between Next and it: hashes are taken of
+  // the plain body, then the body is compressed.
+  compress(request, res, () => {
+    holdHtml(
+      res,
+      async (html, status) => {
+        let body = html
+        let code: number | undefined
+        if (document && isErrorShell(status, html) && !internal) {
+          body = (await notFoundDocument(pathname)) ?? html
+          code = 404
+        } else if (isNotFoundPage(pathname) && !internal) {
+          code = 404
+        }
+        res.removeHeader('x-middleware-rewrite')
+        if (code === 404) res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+        return { body, status: code, headers: documentHeaders(policy, body.toString('utf8')) }
+      },
+      (error) => console.error('Could not finish an HTML response', error),
+    )
+    void handle(request, res)
+  })
+}
+
+await app.prepare()
+const server = http.createServer((req, res) => {
+  serve(req, res).catch((error) => {
+    console.error(`Failed to handle ${req.method} ${req.url}`, error)
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end()
+  })
+})
+server.listen(port, () => console.log(`▲ Ready on http://localhost:${port} (${path.basename(process.env.NEXT_DIST_DIR || '.next')}, TRUST_PROXY=${trustedProxies})`))
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close()
+    // In-flight requests get a moment; the process must not outlive its supervisor's patience.
+    setTimeout(() => process.exit(0), 2000).unref()
+  })
+}

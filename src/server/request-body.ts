@@ -1,0 +1,69 @@
+import { IncomingMessage } from 'node:http'
+import busboy from 'busboy'
+
+/**
+ * Multipart bodies are checked before Next or Payload read them. Both parse a broken multipart
+ * body inside their own handlers and answer 500 ("Failed to parse body as FormData", "Unexpected
+ * end of form"), on page posts (server actions) and on the REST API alike (stack-notes §14). The
+ * body is read once here, parsed with busboy (the parser Payload itself uses), and, when whole,
+ * handed on as a fresh request stream. Only multipart is buffered: form posts without JavaScript
+ * and the admin's uploads, both rare.
+ */
+
+export type BodyRefusal = { status: 400 | 413; reason: string }
+
+export function isMultipart(req: IncomingMessage): boolean {
+  return /^multipart\//i.test(req.headers['content-type'] ?? '')
+}
+
+/** Reads and checks a multipart body of at most `limit` bytes: the body, or why it is refused. */
+export async function readMultipart(req: IncomingMessage, limit: number): Promise<Buffer | BodyRefusal> {
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({ headers: req.headers })
+  } catch {
+    return { status: 400, reason: 'Malformed multipart content type (no boundary)' }
+  }
+  const declared = Number(req.headers['content-length'])
+  if (declared > limit) return { status: 413, reason: 'Request body too large' }
+
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    const settle = (value: Buffer | BodyRefusal) => {
+      if (settled) return
+      settled = true
+      req.unpipe(parser)
+      resolve(value)
+    }
+    parser.on('file', (_name, file) => file.resume())
+    // Also when the body ends before its closing boundary ("Unexpected end of form").
+    parser.on('error', () => settle({ status: 400, reason: 'Malformed multipart body' }))
+    parser.on('close', () => settle(Buffer.concat(chunks, size)))
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) return settle({ status: 413, reason: 'Request body too large' })
+      chunks.push(chunk)
+    })
+    req.on('error', () => settle({ status: 400, reason: 'Request body could not be read' }))
+    req.pipe(parser)
+  })
+}
+
+/** A request carrying `body` in place of the stream already read from `req`, for Next to read again. */
+export function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const replay = new IncomingMessage(req.socket)
+  replay.method = req.method
+  replay.url = req.url
+  replay.httpVersion = req.httpVersion
+  replay.httpVersionMajor = req.httpVersionMajor
+  replay.httpVersionMinor = req.httpVersionMinor
+  replay.headers = { ...req.headers, 'content-length': String(body.length) }
+  delete replay.headers['transfer-encoding']
+  replay.rawHeaders = Object.entries(replay.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.flatMap((x) => [k, x]) : [k, String(v)]))
+  replay.push(body)
+  replay.push(null)
+  replay.complete = true
+  return replay
+}

@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks types (CI runs it); the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // For scripts/analyze-js.mjs only: which sources a page's JavaScript comes from.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   experimental: {
     // Next 16's router learns route shapes from the trees it prefetches and predicts the rest:
     // after /en (= /[locale]) it takes /cases for /[locale] with locale "cases", because the

@@ -1,6 +1,8 @@
 // End-to-end tests against a production build on a free port with a throwaway
 // database, media folder and admin password (scripts/serve-throwaway.mjs). The build
 // goes to .next-e2e so the operator's own build in .next is never touched.
+// Playwright first (tests/e2e), then the server-level suites (tests/server: headers, request
+// refusals, fuzzing, a crash and restart) against the same server.
 import fs from 'node:fs'
 import { run } from './run.mjs'
 import { serveThrowaway } from './serve-throwaway.mjs'
@@ -29,10 +31,23 @@ try {
       // A test container id: the tag manager's host is stubbed by page.route in every
       // test that acknowledges the cookie notice, so nothing reaches Google.
       GTM_ID: 'GTM-TEST123',
+      // A reCAPTCHA site key, so pages run the (stubbed) challenge and the CSP must allow it; no
+      // secret key, so the server does not try to verify tokens with Google.
+      RECAPTCHA_SITE_KEY: 'e2e-site-key',
+      RECAPTCHA_SECRET_KEY: '',
     },
   })
   const { env, origin, adminPassword } = server
-  await run('playwright', ['test', ...process.argv.slice(2)], { ...env, BASE_URL: origin, ADMIN_EMAIL: env.ADMIN_EMAIL || 'admin@studio.local', ADMIN_PASSWORD: adminPassword })
+  const specs = process.argv.slice(2)
+  const playwrightSpecs = specs.filter((s) => !s.startsWith('tests/server'))
+  const serverSuites = specs.filter((s) => s.startsWith('tests/server'))
+  // Both run, whatever the first's result; either failing fails the run.
+  const results = await Promise.allSettled([
+    !specs.length || playwrightSpecs.length ? run('playwright', ['test', ...playwrightSpecs], { ...env, BASE_URL: origin, ADMIN_EMAIL: env.ADMIN_EMAIL || 'admin@studio.local', ADMIN_PASSWORD: adminPassword }) : null,
+  ])
+  if (!specs.length || serverSuites.length) results.push(...(await Promise.allSettled([run('vitest', ['run', '--config', 'vitest.server.config.ts', ...serverSuites], { ...env, SERVER_ORIGIN: origin })])))
+  const failed = results.filter((r) => r.status === 'rejected')
+  if (failed.length) throw new Error(failed.map((r) => r.reason.message).join('\n'))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1

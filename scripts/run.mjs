@@ -22,6 +22,9 @@ export function payloadRun(script, env) {
 /**
  * The production server (src/server: Next's handler behind request checks and security headers)
  * on `port`, for the build in env.NEXT_DIST_DIR.
+ * @param {number} port
+ * @param {NodeJS.ProcessEnv} env
+ * @param {import('node:child_process').StdioOptions} [stdio]
  */
 export function startServer(port, env, stdio = 'inherit') {
   const entry = bundleServer(env.NEXT_DIST_DIR || '.next')

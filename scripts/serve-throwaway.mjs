@@ -15,12 +15,14 @@ import { freePort, payloadRun, run, startServer, waitForHttp } from './run.mjs'
 
 /**
  * Seeds a throwaway database, builds into `distDir` (skipped when `reuseBuild` and the
- * build is up to date for such a database) and starts `next start`. `env` adds to or
- * overrides the environment; `beforeStart(env)` runs between the build and the start;
+ * build is up to date for such a database) and starts the production server. `env` adds to or
+ * overrides the environment; `serverEnv` overrides it for the server only (what the build
+ * prerendered stays as `env` had it); `beforeStart(env)` runs between the build and the start;
  * `serverLog` sends the server's output to `<tmp>/server.log` instead of this terminal.
- * Returns the origin, the environment, the admin password, the throwaway folder and `stop()`.
+ * Returns the origin, the environment, the admin password, the throwaway folder, the server
+ * process and `stop()`.
  */
-export async function serveThrowaway({ distDir, env: extra = {}, reuseBuild = false, beforeStart, serverLog = false } = {}) {
+export async function serveThrowaway({ distDir, env: extra = {}, serverEnv = {}, reuseBuild = false, beforeStart, serverLog = false } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-serve-'))
   const port = await freePort()
   const origin = `http://localhost:${port}`
@@ -55,13 +57,13 @@ export async function serveThrowaway({ distDir, env: extra = {}, reuseBuild = fa
     }
     await beforeStart?.(env)
     const log = serverLog && fs.openSync(path.join(tmp, 'server.log'), 'w')
-    server = startServer(port, env, log ? ['ignore', log, log] : 'inherit')
+    server = startServer(port, { ...env, ...serverEnv }, log ? ['ignore', log, log] : 'inherit')
     await waitForHttp(`${origin}/`)
   } catch (error) {
     stop()
     throw error
   }
-  return { origin, env, adminPassword, tmp, stop }
+  return { origin, env: { ...env, ...serverEnv }, adminPassword, tmp, server, stop }
 }
 
 /** Runs `fn(server)` against a throwaway server and always stops it. */

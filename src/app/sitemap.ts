@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/config/site'
+import { siteUrl } from '@/config/site-url'
 import { sitemapEntries } from '@/content/sitemap'
 import { localizePath } from '@/lib/paths'
 

@@ -6,6 +6,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { pt } from '@payloadcms/translations/languages/pt'
 import sharp from 'sharp'
 import { site } from '@/config/site'
+import { siteUrl } from '@/config/site-url'
 import { databaseAdapter } from './database'
 import { Cases } from './collections/Cases'
 import { Clients } from './collections/Clients'
@@ -24,6 +25,7 @@ import { readSecret } from './secret'
 import { emailAdapter } from './email/adapter'
 import { formEndpoints, logBotCheckMode } from './endpoints'
 import { jobs } from './jobs'
+import { withIntegerIds } from './hooks/valid-id'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,7 +36,14 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
+    // Payload's own avatar, not Gravatar: no editor's e-mail hash goes to a third party (LGPD),
+    // and the admin works offline.
+    avatar: 'default',
   },
+  // The admin's cookie is honoured only on requests from the site's own origin: a page elsewhere
+  // cannot make a signed-in editor's browser change anything (CSRF), nor read the API (CORS).
+  csrf: [siteUrl()],
+  cors: [siteUrl()],
   i18n: { supportedLanguages: { pt, en }, fallbackLanguage: 'pt' },
   localization: {
     locales: [
@@ -44,7 +53,7 @@ export default buildConfig({
     defaultLocale: site.defaultLocale,
     fallback: true,
   },
-  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads],
+  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads].map(withIntegerIds),
   // Public forms (newsletter, contact, e-mailed links) under /api; registered in cms/endpoints, built on src/forms.
   endpoints: formEndpoints,
   email: emailAdapter(),

@@ -36,8 +36,3 @@ export const site = {
 } as const
 
 export type Locale = (typeof site.locales)[number]
-
-/** Public origin for canonical and share URLs (SITE_URL, default http://localhost:$PORT). */
-export function siteUrl(): string {
-  return (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
-}

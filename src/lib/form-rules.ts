@@ -1,18 +1,16 @@
 import * as z from 'zod/mini'
+import { errorCodes, limits, type ErrorCode, type FieldErrors } from './form-limits'
 import { isPlausiblePhone } from './phone'
 
 /**
  * Building blocks of the form schemas that the browser and the server share.
  * Messages are codes (`required`, `email`, `tooLong`, …), not sentences: each
  * side turns a code into the visitor's language (messages namespace "forms.errors").
- * zod/mini rather than zod: the forms ship on every page (footer), and mini's
+ * zod/mini rather than zod: it loads with a form's engine on first focus, and mini's
  * functions tree-shake to a few KiB where the classic API brings all of zod.
  * Checks run in order, so the first issue of a field is the one to show.
  */
-export const errorCodes = ['required', 'email', 'tooLong', 'phone', 'consent', 'choice'] as const
-export type ErrorCode = (typeof errorCodes)[number]
-
-export const limits = { name: 80, surname: 80, email: 254, phone: 25, company: 120, message: 5000 } as const
+export { errorCodes, limits, type ErrorCode, type FieldErrors }
 
 /** A required line of text, trimmed, at most `max` characters. */
 export const requiredText = (max: number) =>
@@ -50,8 +48,6 @@ export const consentBox = () =>
     z.literal(true, { error: 'consent' }),
   )
 
-/** Field → first error code, the shape both the JSON answer and the form state use. */
-export type FieldErrors = Partial<Record<string, ErrorCode>>
 
 export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
   const out: FieldErrors = {}

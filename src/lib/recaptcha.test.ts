@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createRecaptchaVerifier, RECAPTCHA_VERIFY_URL, recaptchaKeys } from './recaptcha'
+import { createRecaptchaVerifier, RECAPTCHA_VERIFY_URL, recaptchaKeys, recaptchaSiteKey } from './recaptcha'
 
 const googleSays = (body: unknown, status = 200) =>
   vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
@@ -48,5 +48,8 @@ describe('reCAPTCHA verifier', () => {
     expect(recaptchaKeys({ RECAPTCHA_SITE_KEY: 'site' })).toBeNull()
     expect(recaptchaKeys({ RECAPTCHA_SITE_KEY: ' ', RECAPTCHA_SECRET_KEY: 'secret' })).toBeNull()
     expect(recaptchaKeys({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' })).toEqual({ siteKey: 'site', secretKey: 'secret' })
+    // Pages need only the public key to run the challenge.
+    expect(recaptchaSiteKey({ RECAPTCHA_SITE_KEY: 'site' })).toBe('site')
+    expect(recaptchaSiteKey({ RECAPTCHA_SITE_KEY: ' ' })).toBeUndefined()
   })
 })

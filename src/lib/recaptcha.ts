@@ -13,7 +13,15 @@ export type RecaptchaVerifier = (token: string | undefined | null, remoteIp?: st
 
 type Options = { secret: string; fetch?: typeof fetch; timeoutMs?: number }
 
-/** The keys from the environment; null (check off) unless both are set. */
+/**
+ * The public site key pages carry (the browser runs the challenge); undefined when unset. Pages
+ * read it while they render, which for static pages is at build time.
+ */
+export function recaptchaSiteKey(env: Record<string, string | undefined> = process.env): string | undefined {
+  return env.RECAPTCHA_SITE_KEY?.trim() || undefined
+}
+
+/** The keys from the environment; null (the server's check off) unless both are set. */
 export function recaptchaKeys(env: Record<string, string | undefined> = process.env): { siteKey: string; secretKey: string } | null {
   const siteKey = env.RECAPTCHA_SITE_KEY?.trim()
   const secretKey = env.RECAPTCHA_SECRET_KEY?.trim()

@@ -18,8 +18,9 @@ import next from 'next'
 import { clientAddress, trustedProxyCount } from './client-address'
 import { holdHtml } from './html-response'
 import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
+import { crossOriginAction } from './origin-check'
 import { isMultipart, readMultipart, replayRequest, type BodyRefusal } from './request-body'
-import { refuseTarget } from './request-target'
+import { refuseTarget, unroutable } from './request-target'
 import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './security-headers'
 
 const port = Number(process.env.PORT) || 3000
@@ -29,7 +30,8 @@ const trustedProxies = trustedProxyCount(process.env.TRUST_PROXY)
 const policy: PolicyOptions = {
   https: siteUrl.startsWith('https:'),
   tagManager: Boolean(process.env.GTM_ID),
-  recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY),
+  // The browser side needs Google's hosts whenever pages carry a site key.
+  recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
 }
 const base = baseSecurityHeaders(policy)
 // Form posts without JavaScript (server actions) are small; the admin uploads images.
@@ -53,26 +55,51 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, { status, r
   res.end(body)
 }
 
+/** 404 for a path that names nothing: the localized not-found page for a page load, a short text otherwise. */
+async function notFound(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
+  const document = (req.method === 'GET' || req.method === 'HEAD') && /text\/html/.test(req.headers.accept ?? '') && !pathname.startsWith('/api/')
+  const html = document ? await notFoundDocument(pathname) : null
+  if (!html) return refuse(req, res, { status: 404, reason: 'Not found' })
+  res.writeHead(404, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    'content-length': html.length,
+    ...documentHeaders(policy, html.toString('utf8')),
+  })
+  res.end(req.method === 'HEAD' ? undefined : html)
+}
+
 async function notFoundDocument(pathname: string): Promise<Buffer | null> {
   const res = await fetch(`http://127.0.0.1:${port}${notFoundPagePath(pathname)}`, { headers: { [INTERNAL]: '1', 'accept-encoding': 'identity' } })
   return res.ok ? Buffer.from(await res.arrayBuffer()) : null
 }
 
 async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
+  for (const [name, value] of Object.entries(base)) res.setHeader(name, value)
   const refusal = refuseTarget(req.url ?? '/')
   if (refusal) return refuse(req, res, refusal)
   const pathname = new URL(req.url ?? '/', 'http://x').pathname
   const internal = req.headers[INTERNAL] === '1' && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '')
   delete req.headers[INTERNAL]
 
-  // Whatever the client claimed, Next and the app see one trusted address.
+  // Whatever the client claimed, Next and the app see one trusted address; and the forwarded
+  // host and scheme only when a proxy of ours wrote them.
   req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedProxies)
   delete req.headers['x-real-ip']
+  if (trustedProxies === 0) for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete req.headers[h]
 
-  for (const [name, value] of Object.entries(base)) res.setHeader(name, value)
+  const api = pathname.startsWith('/api/') || pathname === '/api'
+  const multipart = isMultipart(req) && req.method !== 'GET' && req.method !== 'HEAD'
+  if (unroutable(pathname)) return notFound(req, res, pathname)
+  if (!api && req.method === 'OPTIONS') {
+    // Pages and files answer no preflight (Next's own answer fails on some routes); the API's is Payload's.
+    res.writeHead(204, { allow: 'GET, HEAD, POST, OPTIONS', 'cache-control': 'no-store' })
+    return res.end()
+  }
+  if (!api && crossOriginAction(req.method, req.headers, multipart)) return refuse(req, res, { status: 403, reason: 'Cross-origin form submission refused' }, multipart)
 
   let request = req
-  if (isMultipart(req) && req.method !== 'GET' && req.method !== 'HEAD') {
+  if (multipart) {
     const cms = pathname.startsWith('/api/') || pathname.startsWith('/admin')
     const body = await readMultipart(req, cms ? bodyLimit.cms : bodyLimit.page)
     // The rest of a refused body is never read: close the connection after answering.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, refuseTarget } from './request-target'
+import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, refuseTarget, unroutable } from './request-target'
 
 describe('refuseTarget', () => {
   it('lets ordinary paths and queries through, encoded or not', () => {
@@ -19,5 +19,14 @@ describe('refuseTarget', () => {
     expect(refuseTarget('/' + 'a'.repeat(MAX_PATH_LENGTH))?.status).toBe(414)
     expect(refuseTarget('/a?' + 'b'.repeat(MAX_TARGET_LENGTH))?.status).toBe(414)
     expect(refuseTarget('/a?' + 'b'.repeat(4000))).toBeNull()
+  })
+})
+
+describe('unroutable', () => {
+  it('finds paths that still hold a % once decoded (no route has one)', () => {
+    expect(unroutable('/case/a%25b')).toBe(true)
+    expect(unroutable('/a%25badmin')).toBe(true)
+    expect(unroutable('/case/sinestesia')).toBe(false)
+    expect(unroutable('/o-que-fazemos/instala%C3%A7%C3%B5es')).toBe(false)
   })
 })

@@ -21,6 +21,19 @@ function decodes(part: string): boolean {
   }
 }
 
+/**
+ * A well-formed path that names nothing here: once decoded it still holds a `%`, which no route
+ * of ours contains. Next decodes such a path a second time and fails (`/case/a%25b` → 500), so
+ * it is answered 404 before routing.
+ */
+export function unroutable(pathname: string): boolean {
+  try {
+    return decodeURIComponent(pathname).includes('%')
+  } catch {
+    return true
+  }
+}
+
 /** Why `target` (the request line's URL, as Node gives it in `req.url`) is refused, or null. */
 export function refuseTarget(target: string): Refusal | null {
   if (target.length > MAX_TARGET_LENGTH) return { status: 414, reason: 'URI too long' }

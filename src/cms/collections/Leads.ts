@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { budgets } from '@/features/contact/schema'
+import { budgets } from '@/features/contact/fields'
 import { isAdmin, nobody } from '../access'
 
 const budgetLabels: Record<(typeof budgets)[number], { pt: string; en: string }> = {

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '../access'
@@ -5,6 +6,24 @@ import { revalidateCollection } from '../hooks/revalidate'
 
 /** Uploaded images live in data/media (ignored by git), beside the database. */
 export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'data/media')
+
+type FileHandler = NonNullable<NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>>['handlers']>[number]
+
+/**
+ * A file that is not in the media folder is a 404. Payload answers 500 for it ("missing on the
+ * disk"), and `/_next/image` passes that on, so a made-up or deleted image URL was a server error.
+ */
+const missingFileIs404 = (async (_req, { params }) => {
+  const file = path.resolve(mediaDir, params.filename)
+  const exists =
+    file.startsWith(mediaDir + path.sep) &&
+    (await fs.stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    ))
+  if (!exists) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  // Payload's types want a Response or nothing, not "maybe a Response": it then serves the file itself.
+}) as FileHandler
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -23,6 +42,7 @@ export const Media: CollectionConfig = {
       { name: 'og', width: 1200, height: 630, position: 'centre' },
     ],
     adminThumbnail: 'thumb',
+    handlers: [missingFileIs404],
   },
   fields: [
     { name: 'alt', type: 'text', localized: true, required: true },

@@ -26,8 +26,10 @@ export function emailAdapter(env: Record<string, string | undefined> = process.e
     const outbox = path.resolve(/*turbopackIgnore: true*/ env.OUTBOX_DIR || 'data/outbox')
     const fromAddress = env.EMAIL_FROM_ADDRESS || 'no-reply@studio.local'
     const fromName = env.EMAIL_FROM_NAME || 'Studio'
+    // Timeouts under the deliveries' 30 s claim (forms/server/deliveries.ts): a send finishes or
+    // fails while its claim holds, so a slow server never gets the same e-mail sent twice.
     const transport = smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
+      ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as Parameters<typeof nodemailer.createTransport>[0])
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
     payload.logger.info(smtpUrl ? 'E-mail: sending over SMTP (SMTP_URL).' : `E-mail: SMTP_URL not set, writing messages to ${outbox}.`)

@@ -35,7 +35,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
   const org = settings.organization
   return (
     <>
-      <section className={`container ${styles.hero}`} aria-labelledby="hero-title">
+      <section className={`container ${styles.hero}`} aria-labelledby="hero-title" data-motion>
         <p className="eyebrow">{settings.studioName}</p>
         <h1 id="hero-title" className={styles.statement}>
           {settings.statement ?? settings.studioName}
@@ -195,7 +195,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
 
       <section id="newsletter" className={`container reveal ${styles.section}`} aria-labelledby="newsletter-title">
         <NewsletterIntro headingId="newsletter-title" />
-        <Newsletter source="home" />
+        <Newsletter source="home" page={paths.home()} />
       </section>
     </>
   )

@@ -21,6 +21,7 @@ export async function SiteFooter({ locale, settings, alternates, newsletter }: P
   const t = await getTranslations('footer')
   const tLegal = await getTranslations('legal')
   const tNav = await getTranslations('nav')
+  const tLocale = await getTranslations('locale')
   const org = settings.organization
   const year = new Date().getFullYear()
   return (
@@ -30,14 +31,14 @@ export async function SiteFooter({ locale, settings, alternates, newsletter }: P
           <div className={styles.pitch}>
             <NewsletterIntro headingId="footer-newsletter-title" className={styles.newsletterTitle} />
           </div>
-          <Newsletter source="footer" />
+          <Newsletter source="footer" page={alternates[locale]} />
         </section>
       )}
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p className={styles.name}>{settings.studioName}</p>
           {settings.statement && <p className="muted">{settings.statement}</p>}
-          <LocaleSwitcher alternates={alternates} />
+          <LocaleSwitcher locale={locale} alternates={alternates} labels={{ switch: tLocale('switch'), switchLabel: tLocale('switchLabel') }} />
         </div>
         <nav aria-label={t('nav')}>
           <ul className={styles.list}>

@@ -17,6 +17,7 @@ type Props = {
 
 export async function SiteHeader({ locale, studioName, menu, alternates }: Props) {
   const t = await getTranslations('nav')
+  const tLocale = await getTranslations('locale')
   const items = menuItems(locale, menu)
   return (
     <header className={styles.header}>
@@ -34,7 +35,7 @@ export async function SiteHeader({ locale, studioName, menu, alternates }: Props
                 </li>
               ))}
             </ul>
-            <LocaleSwitcher alternates={alternates} />
+            <LocaleSwitcher locale={locale} alternates={alternates} labels={{ switch: tLocale('switch'), switchLabel: tLocale('switchLabel') }} />
           </nav>
         </MenuToggle>
       </div>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { usePathname } from '@/i18n/navigation'
+import { usePathname } from 'next/navigation'
 import { site } from '@/config/site'
 import styles from './site-header.module.css'
 

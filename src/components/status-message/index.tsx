@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { Link } from '@/components/ui/link'
+import { LocalLink } from '@/components/ui/link/local-link'
 import styles from './status-message.module.css'
 
-/** The body of the 404 and error pages: a big code, a sentence, a way back. */
-export function StatusMessage({ code, title, text, homeLabel, children }: { code: string; title: string; text?: string; homeLabel: string; children?: ReactNode }) {
+/** The body of the 404 and error pages: a big code, a sentence, a way back (to the localized home, `homeHref`). */
+export function StatusMessage({ code, title, text, homeLabel, homeHref, children }: { code: string; title: string; text?: string; homeLabel: string; homeHref: string; children?: ReactNode }) {
   return (
     <section className={`container ${styles.wrap}`}>
       <p className={styles.code} aria-hidden="true">
@@ -13,9 +13,9 @@ export function StatusMessage({ code, title, text, homeLabel, children }: { code
       {text && <p className="muted">{text}</p>}
       <div className={styles.actions}>
         {children}
-        <Link href="/" className={styles.home}>
+        <LocalLink href={homeHref} className={styles.home}>
           {homeLabel}
-        </Link>
+        </LocalLink>
       </div>
     </section>
   )

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini'
 import { consentBox, emailAddress, limits, optionalText, phoneNumber, requiredText } from '@/lib/form-rules'
+import { budgets } from './fields'
 
-/** Budget ranges of a project inquiry (labels in messages "contact.budgets"). */
-export const budgets = ['up-to-20k', '20k-50k', '50k-100k', 'over-100k', 'not-sure'] as const
-export type Budget = (typeof budgets)[number]
+export { budgets, contactFields, type Budget } from './fields'
 
 /** The contact / project inquiry, checked in the browser and again on the server. */
 export const contactSchema = z.object({
@@ -18,4 +17,3 @@ export const contactSchema = z.object({
 
 export type ContactValues = z.input<typeof contactSchema>
 export type ContactData = z.output<typeof contactSchema>
-export const contactFields = ['name', 'email', 'phone', 'company', 'budget', 'message', 'consent'] as const

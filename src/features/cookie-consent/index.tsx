@@ -1,11 +1,9 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { useTranslations } from 'next-intl'
-import { Link } from '@/components/ui/link'
+import { LocalLink } from '@/components/ui/link/local-link'
 import { site } from '@/config/site'
 import { readCookie, serializeCookie } from '@/lib/cookies'
-import { paths } from '@/lib/paths'
 import { grantAnalytics, loadTagManager, setConsentDefaults } from './tag-manager'
 import styles from './cookie-consent.module.css'
 
@@ -17,8 +15,9 @@ const { cookieName, value, maxAgeDays } = site.cookieNotice
  * renders nothing and the notice appears only for visitors without the cookie.
  * Fixed at the bottom: it overlays the page and never moves its content.
  */
-export function CookieNotice({ tagManagerId }: { tagManagerId: string | null }) {
-  const t = useTranslations('cookies')
+export type CookieTexts = { label: string; text: string; privacy: string; privacyHref: string; acknowledge: string }
+
+export function CookieNotice({ tagManagerId, texts }: { tagManagerId: string | null; texts: CookieTexts }) {
   const [open, setOpen] = useState(false)
   const region = useRef<HTMLElement>(null)
 
@@ -51,15 +50,15 @@ export function CookieNotice({ tagManagerId }: { tagManagerId: string | null }) 
 
   if (!open) return null
   return (
-    <section ref={region} className={styles.notice} aria-label={t('label')} data-testid="cookie-notice">
+    <section ref={region} className={styles.notice} aria-label={texts.label} data-testid="cookie-notice">
       <p className={styles.text}>
-        {t('text')}{' '}
-        <Link href={paths.privacy()} className={styles.link}>
-          {t('privacy')}
-        </Link>
+        {texts.text}{' '}
+        <LocalLink href={texts.privacyHref} className={styles.link}>
+          {texts.privacy}
+        </LocalLink>
       </p>
       <button type="button" className={styles.button} onClick={acknowledge}>
-        {t('acknowledge')}
+        {texts.acknowledge}
       </button>
     </section>
   )

@@ -1,8 +1,8 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { Link } from '@/components/ui/link'
+import { LocalLink } from '@/components/ui/link/local-link'
 import type { Alternates } from '@/lib/alternates'
+import { localizePath, type RouteLocale } from '@/lib/paths'
 import styles from './locale-switcher.module.css'
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365
@@ -11,25 +11,22 @@ const ONE_YEAR_S = 60 * 60 * 24 * 365
  * Goes to the equivalent page in the other language. The locale cookie (spec §4)
  * is written here, on the visitor's choice, not by the server on every response.
  */
-export function LocaleSwitcher({ alternates }: { alternates: Alternates }) {
-  const locale = useLocale()
-  const t = useTranslations('locale')
+export function LocaleSwitcher({ locale, alternates, labels }: { locale: RouteLocale; alternates: Alternates; labels: { switch: string; switchLabel: string } }) {
   const other = locale === 'pt' ? 'en' : 'pt'
   return (
-    <Link
+    <LocalLink
       className={styles.switcher}
-      href={alternates[other]}
-      locale={other}
+      href={localizePath(other, alternates[other])}
       hrefLang={other === 'pt' ? 'pt-BR' : 'en-US'}
       lang={other === 'pt' ? 'pt-BR' : 'en-US'}
-      aria-label={t('switchLabel')}
+      aria-label={labels.switchLabel}
       data-testid="locale-switcher"
       onClick={() => {
         document.cookie = `NEXT_LOCALE=${other}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`
       }}
     >
       <span aria-hidden="true">{other.toUpperCase()}</span>
-      <span className={styles.full}>{t('switch')}</span>
-    </Link>
+      <span className={styles.full}>{labels.switch}</span>
+    </LocalLink>
   )
 }

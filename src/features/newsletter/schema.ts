@@ -10,4 +10,4 @@ export const newsletterSchema = z.object({
 
 export type NewsletterValues = z.input<typeof newsletterSchema>
 export type NewsletterData = z.output<typeof newsletterSchema>
-export const newsletterFields = ['name', 'surname', 'email'] as const
+export { newsletterFields } from './fields'

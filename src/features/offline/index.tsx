@@ -1,8 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { useTranslations } from 'next-intl'
-import { toast } from 'sonner'
+import { notify } from '@/features/toaster/notify'
 import { useOnline } from '@/hooks/use-online'
 import { disableSubmitsWhileOffline } from './disable-submits'
 import styles from './offline.module.css'
@@ -15,19 +14,20 @@ const EXPLANATION_ID = 'offline-explanation'
  * toast when the connection is back. The live region is always in the page so
  * screen readers announce the change.
  */
-export function OfflineBanner() {
+export type OfflineTexts = { message: string; forms: string; back: string }
+
+export function OfflineBanner({ texts }: { texts: OfflineTexts }) {
   const online = useOnline()
-  const t = useTranslations('offline')
   const wasOnline = useRef(true)
 
   useEffect(() => {
     const root = document.documentElement
     if (online) root.removeAttribute('data-offline')
     else root.setAttribute('data-offline', '')
-    if (online && !wasOnline.current) toast.success(t('back'))
+    if (online && !wasOnline.current) notify.success(texts.back)
     wasOnline.current = online
     return online ? undefined : disableSubmitsWhileOffline(EXPLANATION_ID)
-  }, [online, t])
+  }, [online, texts.back])
 
   return (
     <div role="status" className={styles.region} data-testid="offline-banner">
@@ -35,7 +35,7 @@ export function OfflineBanner() {
         <p className={styles.banner}>
           <span className={styles.dot} aria-hidden="true" />
           <span>
-            {t('message')} <span id={EXPLANATION_ID}>{t('forms')}</span>
+            {texts.message} <span id={EXPLANATION_ID}>{texts.forms}</span>
           </span>
         </p>
       )}

@@ -1,6 +1,7 @@
 import type { Article, BreadcrumbList, CreativeWork, Organization, WithContext } from 'schema-dts'
 import type { Case, Client, Employee, Media, Post, SiteSetting } from '@/payload-types'
-import { site, siteUrl } from '@/config/site'
+import { site } from '@/config/site'
+import { siteUrl } from '@/config/site-url'
 import { localizePath, type RouteLocale } from '@/lib/paths'
 
 const absolute = (path: string) => `${siteUrl()}${path}`

@@ -1,37 +1,24 @@
 'use client'
 
-import { useEffect, type CSSProperties } from 'react'
-import { useTranslations } from 'next-intl'
-import { Toaster as Sonner } from 'sonner'
-import { site } from '@/config/site'
-import { enforceSwipeThreshold } from './swipe-threshold'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { onToastWanted, toastWanted } from './notify'
 
-// sonner's dark theme, in the site's tokens (inline, so it wins over sonner's own CSS).
-const theme = {
-  '--normal-bg': 'var(--color-surface-2)',
-  '--normal-border': 'var(--color-line)',
-  '--normal-text': 'var(--color-text)',
-  '--border-radius': 'var(--radius-sm)',
-  fontFamily: 'var(--font-body)',
-} as CSSProperties
+const SonnerToaster = lazy(() => import('./sonner-toaster'))
 
 /**
- * The site's one toaster (spec §8, §9): bottom-center, 4 s, paused while hovered
- * or focused (sonner's own behaviour), swiped away beyond 80 px. Anything calls
- * `toast()` / `toast.success()` / `toast.error()` from 'sonner' to use it.
+ * The site's one toaster (spec §8, §9), mounted once in the layout. It renders nothing and loads
+ * nothing until something raises a toast (`notify` from ./notify); then sonner loads and shows it.
+ * Labels come pre-translated from the server.
  */
-export function Toaster() {
-  const t = useTranslations('toaster')
-  useEffect(() => enforceSwipeThreshold(site.toast.swipeThresholdPx), [])
+export function Toaster({ label, close }: { label: string; close: string }) {
+  const [wanted, setWanted] = useState(toastWanted)
+  useEffect(() => onToastWanted(() => setWanted(true)), [])
+  if (!wanted) return null
   return (
-    <Sonner
-      theme="dark"
-      position={site.toast.position}
-      duration={site.toast.durationMs}
-      swipeDirections={['bottom', 'left', 'right']}
-      containerAriaLabel={t('label')}
-      toastOptions={{ closeButtonAriaLabel: t('close') }}
-      style={theme}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster label={label} close={close} />
+    </Suspense>
   )
 }
+
+export { notify } from './notify'

@@ -22,6 +22,8 @@ import { createBatcher } from '@/lib/batcher'
 
 /** How long a claim holds. Longer than one send may take (the SMTP transport times out sooner). */
 export const LEASE_MS = 30_000
+/** E-mails one process sends at once. */
+const SEND_CONCURRENCY = 8
 /** Rows older than this are no longer sent: an e-mail days late is worse than none. */
 const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000
 
@@ -118,7 +120,11 @@ async function deliver<Row>(payload: Payload, d: Delivery<Row>, q: Queue, ids: n
   const won = await Promise.all(ids.map((id) => q.claim(id)))
   const claimed = ids.filter((_, i) => won[i])
   if (!claimed.length) return
-  for (const row of await d.load(payload, claimed)) {
+  const rows = await d.load(payload, claimed)
+  // A few at a time: sends overlap with the (group-committed) writes that record them.
+  const next = async (): Promise<void> => {
+    const row = rows.shift()
+    if (!row) return
     const id = d.idOf(row)
     try {
       await d.send(payload, row)
@@ -127,7 +133,9 @@ async function deliver<Row>(payload: Payload, d: Delivery<Row>, q: Queue, ids: n
       await release(payload, d as Delivery<unknown>, id).catch(() => undefined)
       payload.logger.error({ err: error, msg: `${d.name}: e-mail for ${d.collection} ${id} failed; it stays due for the next sweep` })
     }
+    return next()
   }
+  await Promise.all(Array.from({ length: SEND_CONCURRENCY }, next))
 }
 
 /** After the visitor has been answered: send this row's e-mail from this process, soon. */
@@ -144,19 +152,30 @@ export function enqueue<Row>(payload: Payload, d: Delivery<Row>, id: number): vo
   })().finally(() => (q.running = null))
 }
 
-/** Sends every due e-mail of `d` (at most `limit` rows a call); the jobs queue calls it on a schedule. */
-export async function sweep<Row>(payload: Payload, d: Delivery<Row>, limit = 200): Promise<number> {
+/**
+ * Sends every due e-mail of `d`, `batch` rows at a time, until none is left or `budgetMs` has
+ * passed (the next run goes on); the jobs queue calls it on a schedule. Returns how many it found.
+ */
+export async function sweep<Row>(payload: Payload, d: Delivery<Row>, { batch = 100, budgetMs = 60_000 } = {}): Promise<number> {
   if (d.ready && !(await d.ready(payload))) return 0
   const { db, t } = table(payload, d.collection)
-  const since = new Date(Date.now() - MAX_AGE_MS).toISOString()
-  const conditions = [claimable(d as Delivery<unknown>, t), gt(t.createdAt as never, since), d.due?.(t)].filter(Boolean)
-  const rows = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(...(conditions as SQL[])))
-    .limit(limit)
-  if (rows.length) await deliver(payload, d, queue(payload, d as Delivery<unknown>), rows.map((r) => r.id))
-  return rows.length
+  const q = queue(payload, d as Delivery<unknown>)
+  const started = Date.now()
+  let found = 0
+  while (Date.now() - started < budgetMs) {
+    const since = new Date(Date.now() - MAX_AGE_MS).toISOString()
+    const conditions = [claimable(d as Delivery<unknown>, t), gt(t.createdAt as never, since), d.due?.(t)].filter(Boolean)
+    const rows = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(and(...(conditions as SQL[])))
+      .limit(batch)
+    found += rows.length
+    if (rows.length) await deliver(payload, d, q, rows.map((r) => r.id))
+    // A short batch was the last; a full one may have more behind it.
+    if (rows.length < batch) break
+  }
+  return found
 }
 
 /** Resolves when this process has nothing of `d` left in hand (tests, graceful shutdown). */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type * as z from 'zod/mini'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { createRecaptchaVerifier, recaptchaKeys, type RecaptchaVerifier } from '@/lib/recaptcha'
+import { createRecaptchaVerifier, recaptchaKeys, recaptchaSiteKey, type RecaptchaVerifier } from '@/lib/recaptcha'
 import { fieldErrors, type FieldErrors } from '@/lib/form-rules'
 
 /**
@@ -46,6 +46,7 @@ export function resetFormGuards(): void {
 /** Said once, when Payload starts: whether the bot check is on. */
 export function logBotCheckMode(payload: Payload): void {
   if (recaptchaKeys()) payload.logger.info('Forms: reCAPTCHA v2 (invisible) check is on.')
+  else if (recaptchaSiteKey()) payload.logger.warn('Forms: RECAPTCHA_SITE_KEY is set without RECAPTCHA_SECRET_KEY: browsers run the challenge, but the server does not verify it.')
   else payload.logger.info('Forms: RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET_KEY not set, the reCAPTCHA check is off (honeypot and rate limit still apply).')
 }
 

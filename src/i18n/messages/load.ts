@@ -2,7 +2,9 @@ import type { Locale } from '@/config/site'
 
 /**
  * UI messages of a locale: the site's base file plus one file per feature area
- * (forms, app shell, SEO, installable app), merged by top-level namespace.
+ * (forms, app shell, SEO, installable app, the error page), merged by top-level namespace.
+ * Server code reads them; a client island that cannot take its strings as props (the error
+ * boundary) imports only its own small file.
  */
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const parts = await Promise.all([
@@ -11,6 +13,7 @@ export async function loadMessages(locale: Locale): Promise<Record<string, unkno
     import(`./${locale}.shell.json`),
     import(`./${locale}.seo.json`),
     import(`./${locale}.pwa.json`),
+    import(`./${locale}.error.json`),
   ])
   return Object.assign({}, ...parts.map((p) => p.default))
 }

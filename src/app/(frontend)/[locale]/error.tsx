@@ -1,11 +1,14 @@
 'use client'
 
 import { useEffect } from 'react'
-import { useTranslations } from 'next-intl'
+import { useParams } from 'next/navigation'
 import { StatusMessage } from '@/components/status-message'
 import { useChunkErrorRecovery } from '@/features/chunk-recovery'
 import { signalNavigationFailure } from '@/features/progress-bar'
 import { isChunkLoadError } from '@/lib/chunk-reload'
+import { localizePath } from '@/lib/paths'
+import en from '@/i18n/messages/en.error.json'
+import pt from '@/i18n/messages/pt.error.json'
 
 /**
  * Errors while rendering a page (spec §8): the status code (500 unless known),
@@ -15,7 +18,9 @@ import { isChunkLoadError } from '@/lib/chunk-reload'
  * minute lands here.
  */
 export default function PageError({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
-  const t = useTranslations('error')
+  // An error boundary gets no props from the server: its few strings ship with it (no message catalogue).
+  const locale = useParams<{ locale?: string }>().locale === 'en' ? 'en' : 'pt'
+  const t = (locale === 'en' ? en : pt).error
   const reloading = useChunkErrorRecovery(error)
   useEffect(() => {
     if (!reloading) signalNavigationFailure()
@@ -26,9 +31,9 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   const retry = isChunkLoadError(error) ? () => window.location.reload() : reset
   return (
     <main id="content" tabIndex={-1}>
-      <StatusMessage code={String(status)} title={t('title')} text={t('server')} homeLabel={t('home')}>
+      <StatusMessage code={String(status)} title={t.title} text={t.server} homeLabel={t.home} homeHref={localizePath(locale, '/')}>
         <button type="button" onClick={retry}>
-          {t('retry')}
+          {t.retry}
         </button>
       </StatusMessage>
     </main>

@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { body, display } from '@/components/ui/fonts'
 import { AppShell } from '@/features/app-shell'
-import { site, siteUrl } from '@/config/site'
+import { site } from '@/config/site'
+import { siteUrl } from '@/config/site-url'
 import { getSettings } from '@/content/globals'
 import { routing } from '@/i18n/routing'
 import { shareMetadata } from '@/lib/metadata'
@@ -46,10 +47,10 @@ export default async function LocaleLayout({ children, params }: Props) {
     // while it scrolls a new page to the top (otherwise the new page opens mid-way, §2).
     <html lang={site.localeTags[locale]} className={`${display.variable} ${body.variable}`} data-scroll-behavior="smooth">
       <body>
-        <NextIntlClientProvider>
-          {children}
-          <AppShell />
-        </NextIntlClientProvider>
+        {/* No NextIntlClientProvider: islands get their strings as props, so no page carries the
+            message catalogue in its payload nor a message formatter in its scripts. */}
+        {children}
+        <AppShell />
       </body>
     </html>
   )

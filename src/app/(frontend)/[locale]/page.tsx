@@ -1,11 +1,21 @@
+import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/config/site'
 import { HomeView } from '@/components/home'
 import { SiteShell } from '@/components/site-shell'
 import { samePath } from '@/lib/alternates'
+import { canonical } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
-export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
+type Props = { params: Promise<{ locale: Locale }> }
+
+// Title, description and share tags come from the layout; the home page adds where it lives.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return { alternates: canonical(locale, samePath(paths.home())) }
+}
+
+export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   return (

@@ -1,10 +1,9 @@
 'use client'
 
-import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { site } from '@/config/site'
 import { useReducedMotion } from '@/hooks/use-reduced-motion'
 import { debounce } from '@/lib/debounce'
-import { classifyGesture } from '@/lib/swipe'
 import styles from './carousel.module.css'
 
 type Labels = { region: string; previous: string; next: string; pause: string; play: string; slide: string }
@@ -20,8 +19,8 @@ const rules = {
  * A swipeable, keyboard-operable carousel (WAI-ARIA carousel pattern).
  * Written by hand: the libraries that do this (Embla, Swiper) ship 10–40 KB for
  * what is here a transform, a pointer handler and the spec's gesture constants.
- * It advances on its own only when motion is allowed, pauses on hover/focus and
- * by its button.
+ * It advances on its own only when motion is allowed and it is on screen in a visible tab, pauses
+ * on hover/focus and by its button. Swiping (drag.ts) loads when it comes into view.
  */
 export function Carousel({ children, labels }: { children: ReactNode; labels: Labels }) {
   const slides = Children.toArray(children)
@@ -31,8 +30,9 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
   const [held, setHeld] = useState(false)
   const [offset, setOffset] = useState(0)
   const [drag, setDrag] = useState(0)
+  const [seen, setSeen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLDivElement>(null)
-  const gesture = useRef<{ x: number; y: number; t: number; id: number; moved: boolean } | null>(null)
   const reduced = useReducedMotion()
 
   const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count])
@@ -52,41 +52,47 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
     }
   }, [index])
 
+  // On screen and in a visible tab: the only time advancing on its own is worth anything.
+  const [onScreen, setOnScreen] = useState(false)
+  const [tabVisible, setTabVisible] = useState(true)
   useEffect(() => {
-    if (!playing || held || reduced || count < 2) return
+    const observer = new IntersectionObserver(([entry]) => {
+      setOnScreen(entry.isIntersecting)
+      if (entry.isIntersecting) setSeen(true)
+    })
+    if (root.current) observer.observe(root.current)
+    const onVisibility = () => setTabVisible(document.visibilityState === 'visible')
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!playing || held || reduced || count < 2 || !onScreen || !tabVisible) return
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), AUTOPLAY_MS)
     return () => clearInterval(timer)
-  }, [playing, held, reduced, count])
+  }, [playing, held, reduced, count, onScreen, tabVisible])
 
-  const onPointerDown = (e: PointerEvent) => {
-    if (e.button !== 0) return
-    gesture.current = { x: e.clientX, y: e.clientY, t: e.timeStamp, id: e.pointerId, moved: false }
-  }
-  const onPointerMove = (e: PointerEvent) => {
-    const g = gesture.current
-    if (!g || g.id !== e.pointerId) return
-    const dx = e.clientX - g.x
-    if (!g.moved && Math.abs(dx) >= rules.swipeThresholdPx && Math.abs(dx) > Math.abs(e.clientY - g.y)) {
-      g.moved = true
-      track.current?.setPointerCapture(e.pointerId)
+  // Swiping, once the carousel has been on screen (or is touched first).
+  const move = useCallback((delta: number) => setIndex((i) => (((i + delta) % count) + count) % count), [count])
+  useEffect(() => {
+    if (!seen || !track.current || count < 2) return
+    let detach: (() => void) | undefined
+    let cancelled = false
+    void import('./drag').then(({ attachDrag }) => {
+      if (cancelled || !track.current) return
+      detach = attachDrag(track.current, rules, {
+        onDrag: setDrag,
+        onGesture: (g) => (g === 'next' ? move(1) : g === 'prev' ? move(-1) : undefined),
+      })
+    })
+    return () => {
+      cancelled = true
+      detach?.()
     }
-    if (g.moved) setDrag(dx)
-  }
-  const onPointerUp = (e: PointerEvent) => {
-    const g = gesture.current
-    gesture.current = null
-    setDrag(0)
-    if (!g || g.id !== e.pointerId) return
-    const result = classifyGesture(e.clientX - g.x, e.clientY - g.y, e.timeStamp - g.t, rules)
-    if (result === 'next') go(index + 1)
-    if (result === 'prev') go(index - 1)
-    if (g.moved) {
-      // A drag is not a click on the card under the pointer.
-      const stop = (ev: MouseEvent) => ev.preventDefault()
-      track.current?.addEventListener('click', stop, { capture: true, once: true })
-      setTimeout(() => track.current?.removeEventListener('click', stop, { capture: true }), 0)
-    }
-  }
+  }, [seen, count, move])
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') go(index + 1)
     else if (e.key === 'ArrowLeft') go(index - 1)
@@ -96,6 +102,7 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
 
   return (
     <div
+      ref={root}
       role="group"
       className={styles.carousel}
       aria-roledescription="carousel"
@@ -114,10 +121,7 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
           data-reduced={reduced}
           style={{ transform: `translate3d(${-offset + drag}px, 0, 0)` }}
           aria-live={playing && !held ? 'off' : 'polite'}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
+          onPointerDown={() => setSeen(true)}
         >
           {slides.map((slide, i) => (
             <div

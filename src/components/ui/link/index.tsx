@@ -1,21 +1,16 @@
 import type { ComponentProps } from 'react'
-import NextLink from 'next/link'
-import { Link as IntlLink } from '@/i18n/navigation'
+import { getLocale } from 'next-intl/server'
 import { localizePath, type RouteLocale } from '@/lib/paths'
+import { LocalLink } from './local-link'
 
-type Props = Omit<ComponentProps<typeof IntlLink>, 'locale' | 'href'> & { href: string; locale?: RouteLocale }
+type Props = Omit<ComponentProps<typeof LocalLink>, 'locale'> & { locale?: RouteLocale }
 
 /**
- * The one internal link of the site: keeps the current locale's prefix and applies
- * the prefetch policy of spec §4. Next never prefetches on its own here (not in
- * the viewport, not on hover); the link is marked `data-prefetch` and the app
- * shell prefetches it once the browser is idle, online, on a fast enough
- * connection and without data saver. `prefetch={false}` opts a link out.
- * With `locale`, it points into that locale directly: next-intl would write /pt/…
- * for the default locale and cost the visitor a redirect.
+ * The one internal link of server components: a locale-free path (`/cases`) gets the page's
+ * locale prefix here, on the server, so no locale logic ships to the browser. With `locale`, it
+ * points into that locale (the default locale has no prefix, so no redirect).
  */
-export function Link({ prefetch, locale, href, ...props }: Props) {
-  const policy = prefetch === false ? undefined : ''
-  if (locale) return <NextLink prefetch={false} data-prefetch={policy} href={localizePath(locale, href)} {...props} />
-  return <IntlLink prefetch={false} data-prefetch={policy} href={href} {...props} />
+export async function Link({ locale, href, ...props }: Props) {
+  const target = locale ?? ((await getLocale()) as RouteLocale)
+  return <LocalLink href={localizePath(target, href)} {...props} />
 }

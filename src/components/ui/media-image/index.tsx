@@ -1,4 +1,5 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 import type { Media } from '@/payload-types'
 import styles from './media-image.module.css'
 
@@ -12,28 +13,23 @@ type Props = {
 }
 
 /**
- * An uploaded image through next/image: real width/height (no layout shift),
- * AVIF/WebP at the sizes the layout asks for, and the image's dominant colour
- * as a placeholder while it loads.
+ * An uploaded image: real width/height (no layout shift), AVIF/WebP through /_next/image at the
+ * sizes the layout asks for, and the image's dominant colour as a placeholder while it loads.
+ * A plain <img> rendered on the server from next/image's props (getImageProps), not the next/image
+ * component: that one is a client component, so every image would ship and hydrate code for
+ * nothing an <img> cannot do itself. A priority image (above the fold) is preloaded at high
+ * priority, as next/image does.
  */
 export function MediaImage({ media, sizes, priority, className, aspect }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
   const width = media.width ?? 1600
   const height = media.height ?? 900
+  const { props } = getImageProps({ src: media.url, alt: media.alt ?? '', width, height, sizes, className: styles.image, loading: priority ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : undefined })
+  if (priority && props.srcSet) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   return (
-    <span
-      className={`${styles.frame} ${className ?? ''}`}
-      style={{ backgroundColor: media.color ?? undefined, aspectRatio: aspect ?? `${width} / ${height}` }}
-    >
-      <Image
-        src={media.url}
-        alt={media.alt ?? ''}
-        width={width}
-        height={height}
-        sizes={sizes}
-        priority={priority}
-        className={styles.image}
-      />
+    <span className={`${styles.frame} ${className ?? ''}`} style={{ backgroundColor: media.color ?? undefined, aspectRatio: aspect ?? `${width} / ${height}` }}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, see above */}
+      <img {...props} alt={props.alt} />
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Lead } from '@/payload-types'
-import { site, siteUrl } from '@/config/site'
+import { site } from '@/config/site'
+import { siteUrl } from '@/config/site-url'
 import { formsT } from '@/forms/server/messages'
 import { escapeHtml } from '@/lib/html'
 

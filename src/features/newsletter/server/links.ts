@@ -1,4 +1,4 @@
-import { siteUrl } from '@/config/site'
+import { siteUrl } from '@/config/site-url'
 import { signToken, tokenId, verifyToken } from '@/lib/signed-token'
 
 /** The e-mailed links of a subscriber, signed with the app secret (PAYLOAD_SECRET). */

@@ -5,7 +5,7 @@ import { StatusMessage } from '@/components/status-message'
 import type { Locale } from '@/config/site'
 import { RetryButton } from '@/features/pwa/retry-button'
 import { samePath } from '@/lib/alternates'
-import { paths } from '@/lib/paths'
+import { localizePath, paths } from '@/lib/paths'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -25,7 +25,7 @@ export default async function OfflinePage({ params }: Props) {
   return (
     // No footer newsletter: forms are disabled while offline anyway.
     <SiteShell locale={locale} alternates={samePath(paths.offline())} footerNewsletter={false}>
-      <StatusMessage code={t('mark')} title={t('heading')} text={t('text')} homeLabel={t('home')}>
+      <StatusMessage code={t('mark')} title={t('heading')} text={t('text')} homeLabel={t('home')} homeHref={localizePath(locale, paths.home())}>
         <RetryButton label={t('retry')} />
       </StatusMessage>
     </SiteShell>

@@ -1,0 +1,32 @@
+// Subsets the site's two variable fonts (from @fontsource-variable) to what Portuguese and English
+// text needs, and to the weights the styles use (400–700), into src/components/ui/fonts/files/.
+// The output is committed (next/font/local reads it at build time); run this again after changing
+// the character set, the weights, or the fontsource packages:
+//
+//   node scripts/subset-fonts.mjs
+//
+// src/components/ui/fonts/fonts.test.ts checks that the files cover every character of the UI
+// messages and the Portuguese alphabet.
+import fs from 'node:fs'
+import path from 'node:path'
+import subsetFont from 'subset-font'
+import { root } from './env.mjs'
+
+/** Printable ASCII and Latin-1 (every accented letter of Portuguese), plus the typography the site uses. */
+export const characters = [
+  ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)),
+  ...Array.from({ length: 0xff - 0xa0 + 1 }, (_, i) => String.fromCharCode(0xa0 + i)),
+  ...'–—‘’‚“”„…•‹›€™←↑→↓↗−',
+].join('')
+
+const fonts = [
+  { from: '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2', to: 'space-grotesk.woff2' },
+  { from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'inter.woff2' },
+]
+
+for (const { from, to } of fonts) {
+  const source = fs.readFileSync(path.join(root, 'node_modules', from))
+  const subset = await subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 700 } } })
+  fs.writeFileSync(path.join(root, 'src/components/ui/fonts/files', to), subset)
+  console.log(`${to}: ${(source.length / 1024).toFixed(1)} KiB → ${(subset.length / 1024).toFixed(1)} KiB`)
+}

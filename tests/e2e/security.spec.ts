@@ -1,0 +1,79 @@
+// The Content-Security-Policy in a real browser, with the tag manager and reCAPTCHA configured
+// (the e2e build has GTM_ID and a site key; both hosts are stubbed in support/test.ts): on every
+// route, after the cookie notice is acknowledged (the tag manager loads) and a form is focused
+// (reCAPTCHA loads and renders its frame), nothing is blocked, and the admin works too.
+import type { Page } from '@playwright/test'
+import { adminCredentials } from './support/cms'
+import { allRoutes } from './support/routes'
+import { expect, test } from './support/test'
+
+/** Every CSP violation the page reports, from the first script on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = []
+  page.on('console', (m) => /Content Security Policy|Content-Security-Policy/i.test(m.text()) && console.push(m.text()))
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`))
+  })
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))]
+}
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`no CSP violation on any route (${locale}), with the tag manager and reCAPTCHA loaded`, async ({ page, request }) => {
+    test.setTimeout(180_000)
+    const violations = await recordViolations(page)
+    const gtm: string[] = []
+    const recaptcha: string[] = []
+    page.on('request', (r) => r.url().startsWith('https://www.googletagmanager.com/') && gtm.push(r.url()))
+    page.on('request', (r) => r.url().startsWith('https://www.google.com/recaptcha/') && recaptcha.push(r.url()))
+
+    for (const [i, route] of (await allRoutes(request, locale)).entries()) {
+      const res = await page.goto(route)
+      const headers = res!.headers()
+      expect(headers['content-security-policy'], route).toContain("frame-ancestors 'self'")
+      expect(headers['content-security-policy'], route).not.toContain('unsafe-eval')
+      expect(headers['x-content-type-options'], route).toBe('nosniff')
+      expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin')
+      await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready')
+      if (i === 0) await page.getByRole('region', { name: locale === 'pt' ? 'Aviso de cookies' : 'Cookie notice' }).getByRole('button').click()
+      // A form's first focus loads reCAPTCHA; the home page has two forms, the others the footer's.
+      const field = page.locator('form input[type="email"]').first()
+      if (await field.count()) {
+        await field.focus()
+        await expect(page.locator('iframe[title="reCAPTCHA"]').first()).toBeAttached()
+      }
+      expect(await violations(), route).toEqual([])
+    }
+    expect(gtm.length).toBeGreaterThan(0)
+    expect(recaptcha.length).toBeGreaterThan(0)
+  })
+}
+
+test('no CSP violation in the admin: sign in, open a case and the dashboard, and it works', async ({ page, baseURL }) => {
+  const violations = await recordViolations(page)
+  const outside: string[] = []
+  page.on('request', (r) => /^https?:/.test(r.url()) && !r.url().startsWith(new URL(baseURL!).origin) && outside.push(r.url()))
+  const { email, password } = adminCredentials()
+  const res = await page.goto('/admin/login')
+  expect(res!.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+  await page.getByRole('textbox', { name: /e-?mail/i }).fill(email)
+  await page.getByRole('textbox', { name: /senha|password/i }).fill(password)
+  await page.getByRole('button', { name: /entrar|login/i }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin/collections/cases')
+  await page.locator('table tbody tr a').first().click()
+  await expect(page.locator('input[name="title"]')).toBeVisible()
+  expect(await violations()).toEqual([])
+  // Payload's own avatar, not Gravatar: no editor's e-mail hash leaves the site.
+  expect(outside.filter((u) => /gravatar/.test(u))).toEqual([])
+  await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
+})
+
+test('no other site can frame a page or the admin', async ({ page }) => {
+  for (const path of ['/', '/admin/login']) {
+    const res = await page.request.get(path)
+    expect(res.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/)
+    expect(res.headers()['x-frame-options']).toBe('SAMEORIGIN')
+  }
+})

@@ -1,0 +1,69 @@
+// Security headers on every kind of response, the CSP matching each page's inline scripts, and
+// Mozilla's HTTP Observatory on plain http (every test that does not need TLS passes).
+import { createHash } from 'node:crypto'
+import { afterAll, describe, expect, it } from 'vitest'
+import { observatory, summary } from '../../scripts/observatory.mjs'
+import { origin } from './support/env'
+import { closeAgents, send } from './support/http'
+
+afterAll(() => closeAgents())
+
+async function get(target: string, headers: Record<string, string> = {}) {
+  const a = await send(origin, { method: 'GET', target, headers: { 'accept-encoding': 'identity', ...headers } })
+  if ('error' in a) throw new Error(`${target}: ${a.error}`)
+  return a
+}
+
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  )
+
+describe('security headers', () => {
+  it('are on every response: pages, 404s, the API, the admin, files, images and refusals', async () => {
+    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec((await get('/')).body.toString())![1]
+    const targets = ['/', '/en/cases', '/case/no-such', '/api/cases?limit=1', '/api/newsletter', '/admin/login', '/sw.js', chunk, '/og/pt/site', '/icons/192', '/robots.txt', '/%']
+    for (const target of targets) {
+      const { headers } = await get(target)
+      expect(headers['x-content-type-options'], target).toBe('nosniff')
+      expect(headers['referrer-policy'], target).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy'], target).toMatch(/camera=\(\)/)
+      expect(headers['cross-origin-opener-policy'], target).toBe('same-origin')
+      expect(headers['x-frame-options'], target).toBe('SAMEORIGIN')
+      // Plain http here: no HSTS (the cluster's https front checks it).
+      expect(headers['strict-transport-security'], target).toBeUndefined()
+    }
+  })
+
+  it('give every page a CSP that frames only from the site, allows no eval, and hashes exactly its inline scripts', async () => {
+    for (const target of ['/', '/en', '/cases', '/en/posts', '/politica-de-privacidade', '/case/no-such', '/admin/login']) {
+      const { headers, body } = await get(target, { accept: 'text/html' })
+      const csp = directives(String(headers['content-security-policy']))
+      expect(csp.get('frame-ancestors'), target).toEqual(["'self'"])
+      expect(csp.get('object-src'), target).toEqual(["'none'"])
+      const scripts = csp.get('script-src')!
+      expect(scripts, target).not.toContain("'unsafe-eval'")
+      expect(scripts, target).not.toContain("'unsafe-inline'")
+      const inline = [...body.toString().matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+      for (const code of inline) expect(scripts, `${target}: ${code.slice(0, 60)}`).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`)
+    }
+  })
+
+  it('open the tag manager and reCAPTCHA hosts because this build has them configured', async () => {
+    const csp = directives(String((await get('/')).headers['content-security-policy']))
+    expect(csp.get('script-src')).toContain('https://www.googletagmanager.com')
+    expect(csp.get('script-src')).toContain('https://www.google.com/recaptcha/')
+    expect(csp.get('frame-src')).toContain('https://www.google.com/recaptcha/')
+  })
+
+  it('pass every Observatory test that does not depend on TLS', async () => {
+    const result = await observatory(new URL(origin).host)
+    console.log(summary(result))
+    const tlsOnly = ['redirection', 'strict-transport-security']
+    const failed = Object.entries(result.tests as Record<string, { pass: boolean; result: string }>).filter(([name, t]) => !t.pass && !tlsOnly.includes(name))
+    expect(failed.map(([name, t]) => `${name}: ${t.result}`)).toEqual([])
+  })
+})

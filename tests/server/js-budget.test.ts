@@ -1,0 +1,47 @@
+// Every public page's first-load JavaScript within its budget (tests/js-budgets.ts): deterministic
+// bytes of the production build, not timings.
+import { describe, expect, it } from 'vitest'
+import { firstLoadJs } from '../../scripts/first-load-js.mjs'
+import { budgets, ceiling } from '../js-budgets'
+import { origin } from './support/env'
+
+type Doc = { slug?: string }
+const docs = async (collection: string, locale: string) =>
+  ((await (await fetch(`${origin}/api/${collection}?locale=${locale}&depth=0&limit=1`)).json()) as { docs: Doc[] }).docs
+
+async function pages(locale: 'pt' | 'en'): Promise<[string, string][]> {
+  const p = locale === 'pt' ? '' : '/en'
+  const [[aCase], [aPost], [aService]] = await Promise.all([docs('cases', locale), docs('posts', locale), docs('services', locale)])
+  return [
+    ['home', p || '/'],
+    ['cases', `${p}/cases`],
+    ['case', `${p}/case`],
+    ['case', `${p}/case/${aCase.slug}`],
+    ['posts', `${p}/posts`],
+    ['posts', `${p}/posts?page=2`],
+    ['post', `${p}/posts/${aPost.slug}`],
+    ['service', `${p}/what-we-do`],
+    ['service', `${p}/what-we-do/${aService.slug}`],
+    ['service', `${p}/o-que-fazemos`],
+    ['legal', `${p}/politica-de-privacidade`],
+    ['legal', `${p}/termos-de-uso`],
+    ['offline', `${p}/offline`],
+    ['notFound', `${p}/no-such-page`],
+    ['notFound', `${p}/case/no-such-case`],
+  ]
+}
+
+describe('first-load JavaScript', () => {
+  for (const locale of ['pt', 'en'] as const) {
+    it(`stays within each page's budget (${locale})`, async () => {
+      const over: string[] = []
+      for (const [kind, path] of await pages(locale)) {
+        const { total } = await firstLoadJs(origin, path)
+        const budget = Math.min(budgets[kind], ceiling)
+        console.log(`js: ${path} ${(total / 1024).toFixed(1)} KiB (budget ${(budget / 1024).toFixed(0)} KiB)`)
+        if (total > budget) over.push(`${path}: ${(total / 1024).toFixed(1)} KiB > ${(budget / 1024).toFixed(0)} KiB`)
+      }
+      expect(over).toEqual([])
+    })
+  }
+})

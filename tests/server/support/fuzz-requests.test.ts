@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { requests, wireTarget } from './fuzz-requests'
+
+const known = { caseSlugs: ['a-case'], postSlugs: ['a-post'], serviceSlugs: ['a-service'], caseIds: [1], postIds: [2] }
+
+describe('fuzz requests', () => {
+  it('are the same for the same seed, and different for another', () => {
+    expect(requests(known, 50, 7)).toEqual(requests(known, 50, 7))
+    expect(requests(known, 50, 8)).not.toEqual(requests(known, 50, 7))
+  })
+  it('cover every route family, many methods and content types, and malformed paths', () => {
+    const sample = requests(known, 3000, 1)
+    expect(new Set(sample.map((r) => r.family))).toEqual(new Set(['page', 'rest', 'graphql', 'form', 'admin', 'og', 'static', 'image']))
+    expect(new Set(sample.map((r) => r.method)).size).toBeGreaterThanOrEqual(7)
+    expect(new Set(sample.map((r) => r.headers['content-type']?.split(';')[0])).size).toBeGreaterThanOrEqual(8)
+    expect(sample.some((r) => r.target.endsWith('%'))).toBe(true)
+    expect(sample.some((r) => r.target.length > 5000)).toBe(true)
+  })
+  it('only put bytes an HTTP client accepts on the request line', () => {
+    for (const r of requests(known, 2000, 3)) expect(r.target).toMatch(/^[\u0021-\u007e]+$/)
+    expect(wireTarget('/ação %E0')).toBe('/a%C3%A7%C3%A3o%20%E0')
+  })
+})

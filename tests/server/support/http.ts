@@ -1,0 +1,60 @@
+// A raw HTTP client for the server-level suites: sends exactly the bytes asked for (fetch would
+// normalise malformed URLs and refuse some headers), from a chosen local address, so requests can
+// come from many "clients" on one machine (127.0.0.0/8 is all loopback).
+import http from 'node:http'
+import type { FuzzRequest } from './fuzz-requests'
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer } | { error: string }
+
+const agents = new Map<string, http.Agent>()
+const agentFor = (localAddress: string) => {
+  let agent = agents.get(localAddress)
+  if (!agent) agents.set(localAddress, (agent = new http.Agent({ keepAlive: true, maxSockets: 8, localAddress })))
+  return agent
+}
+
+export function send(origin: string, req: Pick<FuzzRequest, 'method' | 'target' | 'headers' | 'body'>, localAddress = '127.0.0.1', timeoutMs = 30_000): Promise<Answer> {
+  const url = new URL(origin)
+  return new Promise((resolve) => {
+    const r = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: req.target,
+        headers: { ...req.headers, ...(req.body ? { 'content-length': String(req.body.length) } : {}) },
+        agent: agentFor(localAddress),
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on('error', (e) => resolve({ error: e.message }))
+      },
+    )
+    r.on('timeout', () => r.destroy(new Error('timeout')))
+    r.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }))
+    r.end(req.body)
+  })
+}
+
+export function closeAgents() {
+  for (const agent of agents.values()) agent.destroy()
+  agents.clear()
+}
+
+/** Runs `work` over `items` with at most `concurrency` at a time. */
+export async function pool<T, R>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const i = next++
+        results[i] = await work(items[i], i)
+      }
+    }),
+  )
+  return results
+}

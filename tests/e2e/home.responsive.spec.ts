@@ -26,6 +26,9 @@ test('the featured carousel swipes by touch', async ({ page }) => {
   await shellReady(page)
   await page.getByRole('button', { name: 'Pausar a rotação automática' }).click()
   const track = page.locator('[aria-roledescription="carousel"] [aria-live]').first()
+  // Swiping loads once the carousel has come into view, as it has for anyone who can touch it.
+  await track.scrollIntoViewIfNeeded()
+  await expect(track).toHaveAttribute('data-swipe', 'ready')
   const box = (await track.boundingBox())!
   const y = box.y + 100
   const swipe = async (fromX: number, toX: number) => {

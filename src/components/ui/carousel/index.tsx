@@ -31,6 +31,7 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
   const [offset, setOffset] = useState(0)
   const [drag, setDrag] = useState(0)
   const [seen, setSeen] = useState(false)
+  const [swipeReady, setSwipeReady] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLDivElement>(null)
   const reduced = useReducedMotion()
@@ -87,6 +88,7 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
         onDrag: setDrag,
         onGesture: (g) => (g === 'next' ? move(1) : g === 'prev' ? move(-1) : undefined),
       })
+      setSwipeReady(true)
     })
     return () => {
       cancelled = true
@@ -118,6 +120,7 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
           ref={track}
           className={styles.track}
           data-dragging={drag !== 0}
+          data-swipe={swipeReady ? 'ready' : undefined}
           data-reduced={reduced}
           style={{ transform: `translate3d(${-offset + drag}px, 0, 0)` }}
           aria-live={playing && !held ? 'off' : 'polite'}

@@ -1,0 +1,61 @@
+// What a crawler or a browser without JavaScript gets in the HTML itself: the 404 page rendered by
+// the server (Next leaves an empty shell there, vercel/next.js#62228), and where home lives.
+import { afterAll, describe, expect, it } from 'vitest'
+import { origin } from './support/env'
+import { closeAgents, send } from './support/http'
+
+afterAll(() => closeAgents())
+
+async function html(target: string) {
+  const a = await send(origin, { method: 'GET', target, headers: { accept: 'text/html', 'accept-encoding': 'identity' } })
+  if ('error' in a) throw new Error(a.error)
+  return { status: a.status, headers: a.headers, body: a.body.toString('utf8') }
+}
+
+describe('the not-found page, without JavaScript', () => {
+  const cases = [
+    { target: '/pagina-que-nao-existe', lang: 'pt-BR', sentence: 'Esta página não pôde ser encontrada.' },
+    { target: '/case/caso-que-nao-existe', lang: 'pt-BR', sentence: 'Esta página não pôde ser encontrada.' },
+    { target: '/posts/artigo-que-nao-existe', lang: 'pt-BR', sentence: 'Esta página não pôde ser encontrada.' },
+    { target: '/en/no-such-page', lang: 'en-US', sentence: 'This page could not be found.' },
+    { target: '/en/case/no-such-case', lang: 'en-US', sentence: 'This page could not be found.' },
+    { target: '/en/what-we-do/no-such-service', lang: 'en-US', sentence: 'This page could not be found.' },
+  ]
+  for (const { target, lang, sentence } of cases) {
+    it(`${target}: 404, in the site layout, with <html lang="${lang}"> and the sentence in the HTML`, async () => {
+      const { status, headers, body } = await html(target)
+      expect(status).toBe(404)
+      expect(body).not.toContain('__next_error__')
+      expect(body).toMatch(new RegExp(`<html[^>]* lang="${lang}"`))
+      expect(body).toContain(sentence)
+      // The site's own header and footer around it.
+      expect(body).toMatch(/<header/)
+      expect(body).toMatch(/<footer/)
+      expect(body).toMatch(/<meta name="robots" content="noindex/)
+      expect(headers['cache-control']).toMatch(/no-store/)
+    })
+  }
+  it('is itself never a 200, even when asked for by name', async () => {
+    expect((await html('/not-found-page')).status).toBe(404)
+    expect((await html('/en/not-found-page')).status).toBe(404)
+  })
+})
+
+describe('home', () => {
+  for (const [target, canonical] of [
+    ['/', ''],
+    ['/en', '/en'],
+  ]) {
+    it(`${target} names its canonical URL and its other-language alternates`, async () => {
+      const { body } = await html(target)
+      const head = body.slice(0, body.indexOf('</head>'))
+      const links = [...head.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="([^"]+)")? href="([^"]+)"\/>/g)].map((m) => [m[1], m[2] ?? '', m[3]])
+      expect(links).toEqual([
+        ['canonical', '', `${origin}${canonical}`],
+        ['alternate', 'pt-BR', origin],
+        ['alternate', 'en-US', `${origin}/en`],
+        ['alternate', 'x-default', origin],
+      ])
+    })
+  }
+})

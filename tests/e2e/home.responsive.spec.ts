@@ -94,3 +94,36 @@ test('article pagination uses real ?page= links', async ({ page }) => {
   expect(direct.status()).toBe(200)
   expect((await page.request.get('/posts?page=99')).status()).toBe(404)
 })
+
+test('the hero glow is transform-only and runs only on screen, in a visible tab', async ({ page }) => {
+  await page.goto('/')
+  await shellReady(page)
+  const glow = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('[data-motion]')!, '::before')
+      return { state: style.animationPlayState, name: style.animationName, filter: style.filter }
+    })
+  expect(await glow()).toEqual({ state: 'running', name: expect.stringContaining('drift'), filter: 'none' })
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+  await expect.poll(async () => (await glow()).state).toBe('paused')
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await expect.poll(async () => (await glow()).state).toBe('running')
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await expect.poll(async () => (await glow()).state).toBe('paused')
+})
+
+test('the carousel advances on its own only while on screen', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto('/')
+  await shellReady(page)
+  await expect.poll(() => active(page)).toMatch(/^1 de/)
+  // Off screen for longer than one autoplay step (7 s): it stays where it was.
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+  await page.waitForTimeout(8000)
+  expect(await active(page)).toMatch(/^1 de/)
+  await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded()
+  await expect.poll(() => active(page), { timeout: 10_000 }).toMatch(/^2 de/)
+})

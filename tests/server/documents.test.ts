@@ -59,3 +59,21 @@ describe('home', () => {
     })
   }
 })
+
+describe('what a page carries', () => {
+  it('carries no message catalogue: only the strings its islands use', async () => {
+    for (const target of ['/cases', '/en/posts']) {
+      const { body } = await html(target)
+      // Sentences only the server uses (e-mails, API answers) or other pages show.
+      for (const absent of ['Confirme sua inscrição na newsletter', 'Confirm your newsletter subscription', 'Muitas tentativas em pouco tempo', 'Too many attempts', '"offlinePage"', '"budgets"'])
+        expect(body, `${target}: ${absent}`).not.toContain(absent)
+    }
+  })
+
+  it('preloads the first screen’s font (the display face) and no other', async () => {
+    const { body } = await html('/')
+    const preloads = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1])
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toMatch(/space_grotesk/)
+  })
+})

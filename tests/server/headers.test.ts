@@ -59,6 +59,15 @@ describe('security headers', () => {
     expect(csp.get('frame-src')).toContain('https://www.google.com/recaptcha/')
   })
 
+  it('ask for the color-scheme client hint only in the admin (a public first visit is not fetched twice)', async () => {
+    for (const target of ['/', '/en/cases', '/sw.js']) {
+      const { headers } = await get(target)
+      expect(headers['accept-ch'], target).toBeUndefined()
+      expect(headers['critical-ch'], target).toBeUndefined()
+    }
+    expect((await get('/admin/login')).headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   it('pass every Observatory test that does not depend on TLS', async () => {
     const result = await observatory(new URL(origin).host)
     console.log(summary(result))

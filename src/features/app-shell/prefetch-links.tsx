@@ -14,6 +14,12 @@ const allowed = () => {
 
 type Idle = { cancel(): void }
 
+/** Rendered and visible: not hidden by `visibility`, a zero opacity, or `display: none` up the tree. */
+function isShown(el: Element): boolean {
+  if (typeof el.checkVisibility !== 'function') return true
+  return el.checkVisibility({ visibilityProperty: true, opacityProperty: true } as CheckVisibilityOptions)
+}
+
 /** requestIdleCallback with the spec's 2 s cap; a plain timeout where it is missing (Safari). */
 function whenIdle(fn: () => void): Idle {
   if (typeof window.requestIdleCallback === 'function') {
@@ -26,8 +32,9 @@ function whenIdle(fn: () => void): Idle {
 
 /**
  * The prefetch policy of spec §4, for every link the `Link` wrapper marks with
- * `data-prefetch`: once the browser is idle (at most 2 s), links in the viewport
- * prefetch their page, unless offline, on 2g/slow-2g or with data saver on.
+ * `data-prefetch`: once the browser is idle (at most 2 s), links the visitor can
+ * see prefetch their page, one page per idle period, unless offline, on
+ * 2g/slow-2g or with data saver on.
  * One observer for the page instead of one per link; Next itself never
  * prefetches (the wrapper passes prefetch={false}, which also stops hover prefetch).
  */
@@ -41,20 +48,25 @@ export function PrefetchLinks() {
     let flush: Idle | undefined
     let observer: IntersectionObserver | undefined
 
+    // One page per idle period: decoding a prefetched page is main-thread work, and several at
+    // once would make one long task just as the visitor starts to read or scroll.
     const prefetchQueued = () => {
       flush = undefined
       if (!allowed()) return queue.clear()
-      queue.forEach((href) => {
-        done.add(href)
-        router.prefetch(href)
-      })
-      queue.clear()
+      const [href] = queue
+      if (href === undefined) return
+      queue.delete(href)
+      done.add(href)
+      router.prefetch(href)
+      if (queue.size > 0) flush = whenIdle(prefetchQueued)
     }
     const start = whenIdle(() => {
       if (!allowed()) return
       observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue
+          // In the viewport is not the same as seen: the closed menu's links are there, hidden.
+          if (!isShown(entry.target)) continue
           observer?.unobserve(entry.target)
           const url = new URL((entry.target as HTMLAnchorElement).href)
           const href = url.pathname + url.search

@@ -16,6 +16,7 @@ export const site = {
   toast: { durationMs: 4000, swipeThresholdPx: 80, position: 'bottom-center' },
   progressBar: { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 },
   breakpoints: { xs: 600, sm: 960, md: 1280, lg: 1920, mobileMenu: 1264 },
+  /** Spec §9. No script handles resizes at present (the carousel is positioned by CSS); one that does debounces by this. */
   resizeDebounceMs: 200,
   scrollAnimationMs: 500,
   minimumFetchStateMs: 200,

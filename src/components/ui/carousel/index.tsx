@@ -1,9 +1,8 @@
 'use client'
 
-import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
 import { site } from '@/config/site'
 import { useReducedMotion } from '@/hooks/use-reduced-motion'
-import { debounce } from '@/lib/debounce'
 import styles from './carousel.module.css'
 
 type Labels = { region: string; previous: string; next: string; pause: string; play: string; slide: string }
@@ -28,7 +27,6 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)
   const [held, setHeld] = useState(false)
-  const [offset, setOffset] = useState(0)
   const [drag, setDrag] = useState(0)
   const [seen, setSeen] = useState(false)
   const [swipeReady, setSwipeReady] = useState(false)
@@ -37,21 +35,6 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
   const reduced = useReducedMotion()
 
   const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count])
-
-  // Position from the real layout, re-measured after resizes settle (spec §9: 200 ms).
-  useEffect(() => {
-    const measure = () => {
-      const slide = track.current?.children[index] as HTMLElement | undefined
-      setOffset(slide ? slide.offsetLeft : 0)
-    }
-    measure()
-    const onResize = debounce(measure, site.resizeDebounceMs)
-    window.addEventListener('resize', onResize)
-    return () => {
-      onResize.cancel()
-      window.removeEventListener('resize', onResize)
-    }
-  }, [index])
 
   // On screen and in a visible tab: the only time advancing on its own is worth anything.
   const [onScreen, setOnScreen] = useState(false)
@@ -122,7 +105,9 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
           data-dragging={drag !== 0}
           data-swipe={swipeReady ? 'ready' : undefined}
           data-reduced={reduced}
-          style={{ transform: `translate3d(${-offset + drag}px, 0, 0)` }}
+          // Positioned by CSS from the index (carousel.module.css): nothing is measured, so neither
+          // hydration nor a resize forces a layout.
+          style={{ '--index': index, '--drag': `${drag}px` } as CSSProperties}
           aria-live={playing && !held ? 'off' : 'polite'}
           onPointerDown={() => setSeen(true)}
         >

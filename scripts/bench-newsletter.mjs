@@ -5,7 +5,7 @@
 //   node scripts/bench-newsletter.mjs [--requests 3000] [--concurrency 50]
 //
 // Builds into .next-bench (BENCH_REUSE_BUILD=1 reuses an unchanged one) and starts
-// `next start` with RATE_LIMIT_PER_MINUTE high: from one IP the default limit (10
+// the production server with RATE_LIMIT_PER_MINUTE high: from one IP the default limit (10
 // per minute) would refuse all but the first 10 requests. The confirmation e-mails
 // are sent by a queue after the answer; the report also says how long the outbox
 // took to catch up with the burst.

@@ -100,7 +100,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
 
   let request = req
   if (multipart) {
-    const cms = pathname.startsWith('/api/') || pathname.startsWith('/admin')
+    const cms = api || pathname.startsWith('/admin')
     const body = await readMultipart(req, cms ? bodyLimit.cms : bodyLimit.page)
     // The rest of a refused body is never read: close the connection after answering.
     if (!Buffer.isBuffer(body)) return refuse(req, res, body, true)

@@ -23,8 +23,18 @@ import { SiteSettings } from './globals/SiteSettings'
 import { readSecret } from './secret'
 import { emailAdapter } from './email/adapter'
 import { formEndpoints, logBotCheckMode } from './endpoints'
+import { jobs, withTaskRetries } from './jobs'
+import { livePreview } from './preview'
+import { redirects } from './redirects'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// @payloadcms/plugin-redirects and @payloadcms/live-preview-react exist on the registry
+// up to 3.90.1 only (no 3.90.2 was published there). Payload's dev-time check that every
+// @payloadcms package has payload's exact version would then abort every non-production
+// start (scripts, tests, `next dev`) with an unhandled rejection. Production never runs
+// the check. Remove this line once both are installed at payload's version.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 export default buildConfig({
   secret: readSecret(),
@@ -33,6 +43,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
+    livePreview,
+    // Scheduled publishing asks for a date and time in the studio's time zone (spec §9).
+    timezones: { supportedTimezones: [{ label: 'São Paulo (BRT)', value: site.timeZone }], defaultTimezone: site.timeZone },
   },
   i18n: { supportedLanguages: { pt, en }, fallbackLanguage: 'pt' },
   localization: {
@@ -49,10 +62,12 @@ export default buildConfig({
   email: emailAdapter(),
   onInit: logBotCheckMode,
   globals: [SiteSettings, About, Legal],
+  plugins: [redirects],
+  jobs,
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(withTaskRetries)

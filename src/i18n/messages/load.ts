@@ -2,7 +2,7 @@ import type { Locale } from '@/config/site'
 
 /**
  * UI messages of a locale: the site's base file plus one file per feature area
- * (forms, app shell, SEO, installable app), merged by top-level namespace.
+ * (forms, app shell, SEO, installable app, preview), merged by top-level namespace.
  */
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   const parts = await Promise.all([
@@ -11,6 +11,7 @@ export async function loadMessages(locale: Locale): Promise<Record<string, unkno
     import(`./${locale}.shell.json`),
     import(`./${locale}.seo.json`),
     import(`./${locale}.pwa.json`),
+    import(`./${locale}.preview.json`),
   ])
   return Object.assign({}, ...parts.map((p) => p.default))
 }

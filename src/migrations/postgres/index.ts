@@ -2,6 +2,7 @@ import * as migration_20261122_230429_initial from './20261122_230429_initial';
 import * as migration_20261122_233757_newsletter_contact from './20261122_233757_newsletter_contact';
 import * as migration_20261123_022046_subscribers_role from './20261123_022046_subscribers_role';
 import * as migration_20261123_022830_confirmation_queue from './20261123_022830_confirmation_queue';
+import * as migration_20261124_025159_preview_schedule_redirects from './20261124_025159_preview_schedule_redirects';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_022830_confirmation_queue.up,
     down: migration_20261123_022830_confirmation_queue.down,
-    name: '20261123_022830_confirmation_queue'
+    name: '20261123_022830_confirmation_queue',
+  },
+  {
+    up: migration_20261124_025159_preview_schedule_redirects.up,
+    down: migration_20261124_025159_preview_schedule_redirects.down,
+    name: '20261124_025159_preview_schedule_redirects'
   },
 ];

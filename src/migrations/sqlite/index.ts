@@ -1,6 +1,7 @@
 import * as migration_20261122_230110_initial from './20261122_230110_initial';
 import * as migration_20261122_233747_newsletter_contact from './20261122_233747_newsletter_contact';
 import * as migration_20261123_022824_confirmation_queue from './20261123_022824_confirmation_queue';
+import * as migration_20261124_025150_preview_schedule_redirects from './20261124_025150_preview_schedule_redirects';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_022824_confirmation_queue.up,
     down: migration_20261123_022824_confirmation_queue.down,
-    name: '20261123_022824_confirmation_queue'
+    name: '20261123_022824_confirmation_queue',
+  },
+  {
+    up: migration_20261124_025150_preview_schedule_redirects.up,
+    down: migration_20261124_025150_preview_schedule_redirects.down,
+    name: '20261124_025150_preview_schedule_redirects'
   },
 ];

@@ -26,7 +26,8 @@ export function documentPublishing(collection: DocumentCollection): Required<Pic
     hooks: {
       beforeChange: [history.beforeChange],
       afterChange: [history.afterChange, ...revalidate.afterChange],
-      afterDelete: [history.afterDelete, ...revalidate.afterDelete],
+      beforeDelete: [history.beforeDelete],
+      afterDelete: revalidate.afterDelete,
     },
     endpoints: [localeStatusEndpoint({ collection })],
     preview: previewButton({ collection }),

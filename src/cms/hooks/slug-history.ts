@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 import type { Alternates } from '@/lib/alternates'
 import { localizePath, type DocumentCollection } from '@/lib/paths'
 import { addressOf } from '../addresses'
@@ -34,7 +34,7 @@ const key = (collection: string, id: unknown) => `slugHistory:${collection}:${id
 export function slugHistory(collection: DocumentCollection): {
   beforeChange: CollectionBeforeChangeHook
   afterChange: CollectionAfterChangeHook
-  afterDelete: CollectionAfterDeleteHook
+  beforeDelete: CollectionBeforeDeleteHook
 } {
   return {
     // Only a publish can move the live address (drafts and autosaves leave it alone).
@@ -62,14 +62,14 @@ export function slugHistory(collection: DocumentCollection): {
       return doc
     },
     // Old addresses of a deleted document answer 404 again, like the document's own.
-    afterDelete: async ({ doc, req }) => {
+    // Before the delete: the database drops the redirect's reference along with the document.
+    beforeDelete: async ({ id, req }) => {
       await req.payload.delete({
         collection: 'redirects',
-        where: { and: [{ 'to.reference.relationTo': { equals: collection } }, { 'to.reference.value': { equals: doc.id } }] },
+        where: { and: [{ 'to.reference.relationTo': { equals: collection } }, { 'to.reference.value': { equals: id } }] },
         overrideAccess: true,
         req: nestedRequest(req),
       })
-      return doc
     },
   }
 }

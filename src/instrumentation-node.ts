@@ -15,11 +15,28 @@ export async function warmUp(): Promise<void> {
   // Not during `next build` (its workers load Payload when they need it).
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   try {
-    const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-    // cron: the jobs queue's runner (cms/jobs) lives in the server process, from its start.
-    await getPayload({ config, cron: true })
+    const [{ getPayload }, { default: configPromise }] = await Promise.all([import('payload'), import('@payload-config')])
+    const config = await configPromise
+    // Started even if the database is not reachable yet: each tick loads Payload through the API route.
+    if (config.jobs.enabled) await startJobs(config.secret)
+    await getPayload({ config })
   } catch (error) {
     // Static pages still serve; requests that need the database answer with the server-problem page.
     console.error('Payload could not start; it will be retried on the first request that needs it.', error)
   }
+}
+
+/**
+ * Queued jobs (scheduled publishing, …) run while the server runs, with no visitor
+ * request needed. JOBS_RUN_EVERY_SECONDS (default 5) sets how often; the runner
+ * reaches this server on 127.0.0.1:PORT (JOBS_RUNNER_ORIGIN overrides it).
+ */
+async function startJobs(secret: string) {
+  const [{ startJobRunner }, { runnerCredentials }] = await Promise.all([import('./cms/jobs/runner'), import('./cms/jobs')])
+  const seconds = Number(process.env.JOBS_RUN_EVERY_SECONDS) || 5
+  startJobRunner({
+    origin: process.env.JOBS_RUNNER_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`,
+    everyMs: seconds * 1000,
+    headers: runnerCredentials(secret),
+  })
 }

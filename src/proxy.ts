@@ -24,6 +24,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except Payload (admin, api), Next internals and files with a dot (sw.js, manifest…).
-  matcher: ['/((?!api|admin|_next|_vercel|icons|og/|.*\\..*).*)'],
+  // Everything except Payload (admin, api), Next internals, the preview routes (next/)
+  // and files with a dot (sw.js, manifest…).
+  matcher: ['/((?!api|admin|_next|_vercel|icons|og/|next/|.*\\..*).*)'],
 }

@@ -24,10 +24,19 @@ import { SiteSettings } from './globals/SiteSettings'
 import { readSecret } from './secret'
 import { emailAdapter } from './email/adapter'
 import { formEndpoints, logBotCheckMode } from './endpoints'
-import { jobs } from './jobs'
+import { jobs, withTaskRetries } from './jobs'
 import { withIntegerIds } from './hooks/valid-id'
+import { livePreview } from './preview'
+import { redirects } from './redirects'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// @payloadcms/plugin-redirects and @payloadcms/live-preview-react exist on the registry
+// up to 3.90.1 only (no 3.90.2 was published there). Payload's dev-time check that every
+// @payloadcms package has payload's exact version would then abort every non-production
+// start (scripts, tests, `next dev`) with an unhandled rejection. Production never runs
+// the check. Remove this line once both are installed at payload's version.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 export default buildConfig({
   secret: readSecret(),
@@ -39,6 +48,9 @@ export default buildConfig({
     // Payload's own avatar, not Gravatar: no editor's e-mail hash goes to a third party (LGPD),
     // and the admin works offline.
     avatar: 'default',
+    livePreview,
+    // Scheduled publishing asks for a date and time in the studio's time zone (spec §9).
+    timezones: { supportedTimezones: [{ label: 'São Paulo (BRT)', value: site.timeZone }], defaultTimezone: site.timeZone },
   },
   // The admin's cookie is honoured only on requests from the site's own origin: a page elsewhere
   // cannot make a signed-in editor's browser change anything (CSRF), nor read the API (CORS).
@@ -59,6 +71,7 @@ export default buildConfig({
   email: emailAdapter(),
   onInit: logBotCheckMode,
   globals: [SiteSettings, About, Legal],
+  plugins: [redirects],
   jobs,
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -67,4 +80,4 @@ export default buildConfig({
   telemetry: false,
   // Beside the app, not inside cms/: every folder reads these types, and cms/ depends on features.
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
-})
+}).then(withTaskRetries)

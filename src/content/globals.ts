@@ -1,13 +1,14 @@
 import 'server-only'
 import type { Locale } from '@/config/site'
-import { cached, payloadClient } from './client'
+import { payloadClient, readAs } from './client'
+import { previewable } from './preview'
 import { tags } from '@/lib/cache-tags'
 
 function readGlobal<S extends 'site-settings' | 'about' | 'legal'>(slug: S) {
-  return cached(
-    async (locale: Locale) => {
+  return previewable(
+    async (reader, locale: Locale) => {
       const payload = await payloadClient()
-      return payload.findGlobal({ slug, locale, depth: 1, overrideAccess: false })
+      return payload.findGlobal({ slug, locale, depth: 1, ...readAs(reader) })
     },
     `global:${slug}`,
     [tags.global(slug), tags.collection('media')],

@@ -1,11 +1,11 @@
 import 'server-only'
 import type { Locale } from '@/config/site'
-import { cached } from './client'
-import { findPublished, getBySlug } from './documents'
+import { findDocuments, getBySlug } from './documents'
+import { previewable } from './preview'
 import { tags } from '@/lib/cache-tags'
 
-export const listServices = cached(
-  async (locale: Locale) => (await findPublished('services', locale, { sort: 'order', depth: 1 })).docs,
+export const listServices = previewable(
+  async (reader, locale: Locale) => (await findDocuments(reader, 'services', locale, { sort: 'order', depth: 1 })).docs,
   'services:list',
   [tags.collection('services'), tags.collection('media')],
 )

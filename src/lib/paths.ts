@@ -25,3 +25,12 @@ export function localizePath(locale: RouteLocale, path: string): string {
   if (locale === 'pt') return path
   return path === '/' ? '/en' : `/en${path}`
 }
+
+/** Collections whose documents have their own page, and that page's path for a slug. */
+export type DocumentCollection = 'cases' | 'posts' | 'services'
+
+export function documentPath(collection: DocumentCollection, locale: RouteLocale, slug: string): string {
+  if (collection === 'cases') return paths.case(slug)
+  if (collection === 'posts') return paths.post(slug)
+  return paths.service(locale, slug)
+}

@@ -19,6 +19,9 @@ export const authenticated: Access = ({ req }) => Boolean(req.user)
 /** Only users with the admin role. */
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 
+/** The same check on a user object (admin visibility callbacks get a user, not a request). */
+export const isAdminUser = (user: unknown): boolean => hasRole(user, 'admin')
+
 /**
  * Subscribers' personal data (LGPD): admins, and users given the "subscribers"
  * role for newsletter work. Other editors manage content without seeing them.

@@ -3,23 +3,28 @@ import { authenticated, publishedOrAuthenticated } from '../access'
 import { orderField } from '../fields/order'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { revalidateCollection } from '../hooks/revalidate'
+import { documentPublishing, localeStatusField } from '../publishing'
+
+const publishing = documentPublishing('cases')
 
 export const Cases: CollectionConfig = {
   slug: 'cases',
   labels: { singular: { pt: 'Case', en: 'Case' }, plural: { pt: 'Cases', en: 'Cases' } },
   access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
   admin: {
+    preview: publishing.preview,
     useAsTitle: 'title',
     defaultColumns: ['title', 'client', 'year', 'featured', '_status'],
     group: { pt: 'Conteúdo', en: 'Content' },
   },
   defaultSort: '-year',
-  versions: { drafts: true, maxPerDoc: 50 },
-  hooks: revalidateCollection('cases'),
+  versions: publishing.versions,
+  hooks: publishing.hooks,
+  endpoints: publishing.endpoints,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
+    localeStatusField,
     { name: 'client', type: 'relationship', relationTo: 'clients' },
     { name: 'services', type: 'relationship', relationTo: 'services', hasMany: true },
     { name: 'year', type: 'number', min: 1990, max: 2100, required: true, index: true },

@@ -2,23 +2,28 @@ import type { CollectionConfig } from 'payload'
 import { authenticated, publishedOrAuthenticated } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { revalidateCollection } from '../hooks/revalidate'
+import { documentPublishing, localeStatusField } from '../publishing'
+
+const publishing = documentPublishing('posts')
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: { pt: 'Artigo', en: 'Article' }, plural: { pt: 'Artigos', en: 'Articles' } },
   access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
   admin: {
+    preview: publishing.preview,
     useAsTitle: 'title',
     defaultColumns: ['title', 'author', 'publishedDate', '_status'],
     group: { pt: 'Conteúdo', en: 'Content' },
   },
   defaultSort: '-publishedDate',
-  versions: { drafts: true, maxPerDoc: 50 },
-  hooks: revalidateCollection('posts'),
+  versions: publishing.versions,
+  hooks: publishing.hooks,
+  endpoints: publishing.endpoints,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
+    localeStatusField,
     { name: 'excerpt', type: 'textarea', localized: true },
     { name: 'cover', type: 'upload', relationTo: 'media' },
     { name: 'body', type: 'richText', localized: true },

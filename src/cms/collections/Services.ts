@@ -3,19 +3,28 @@ import { authenticated, publishedOrAuthenticated } from '../access'
 import { orderField } from '../fields/order'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { revalidateCollection } from '../hooks/revalidate'
+import { documentPublishing, localeStatusField } from '../publishing'
+
+const publishing = documentPublishing('services')
 
 export const Services: CollectionConfig = {
   slug: 'services',
   labels: { singular: { pt: 'Serviço', en: 'Service' }, plural: { pt: 'O que fazemos', en: 'What we do' } },
   access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', '_status'], group: { pt: 'Conteúdo', en: 'Content' } },
+  admin: {
+    preview: publishing.preview,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'order', '_status'],
+    group: { pt: 'Conteúdo', en: 'Content' },
+  },
   defaultSort: 'order',
-  versions: { drafts: true, maxPerDoc: 50 },
-  hooks: revalidateCollection('services'),
+  versions: publishing.versions,
+  hooks: publishing.hooks,
+  endpoints: publishing.endpoints,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
+    localeStatusField,
     { name: 'summary', type: 'textarea', localized: true },
     { name: 'body', type: 'richText', localized: true },
     { name: 'icon', type: 'upload', relationTo: 'media' },

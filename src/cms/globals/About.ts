@@ -1,13 +1,19 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, authenticated } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { globalPublishing, localeStatusField } from '../publishing'
+
+const publishing = globalPublishing('about')
 
 export const About: GlobalConfig = {
   slug: 'about',
   label: { pt: 'Sobre nós', en: 'About us' },
+  admin: { preview: publishing.preview },
+  versions: publishing.versions,
+  endpoints: publishing.endpoints,
   access: { read: anyone, update: authenticated },
-  hooks: { afterChange: [revalidateGlobal('about')] },
+  hooks: { afterChange: [...publishing.afterChange] },
   fields: [
+    localeStatusField,
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'body', type: 'richText', localized: true },
     {

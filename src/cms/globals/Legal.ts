@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, authenticated } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { globalPublishing, localeStatusField } from '../publishing'
 import { forgetPolicyVersion } from '@/forms/server/policy-version'
 
 function legalText(name: 'privacy' | 'terms', label: { pt: string; en: string }): Field {
@@ -17,12 +17,18 @@ function legalText(name: 'privacy' | 'terms', label: { pt: string; en: string })
   }
 }
 
+const publishing = globalPublishing('legal')
+
 export const Legal: GlobalConfig = {
   slug: 'legal',
   label: { pt: 'Textos legais', en: 'Legal texts' },
+  admin: { preview: publishing.preview },
+  versions: publishing.versions,
+  endpoints: publishing.endpoints,
   access: { read: anyone, update: authenticated },
-  hooks: { afterChange: [revalidateGlobal('legal'), forgetPolicyVersion] },
+  hooks: { afterChange: [...publishing.afterChange, forgetPolicyVersion] },
   fields: [
+    localeStatusField,
     legalText('privacy', { pt: 'Política de privacidade', en: 'Privacy policy' }),
     legalText('terms', { pt: 'Termos de uso', en: 'Terms of use' }),
   ],

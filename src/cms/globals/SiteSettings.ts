@@ -1,13 +1,19 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, authenticated } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { globalPublishing, localeStatusField } from '../publishing'
+
+const publishing = globalPublishing('site-settings')
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { pt: 'Configurações do site', en: 'Site settings' },
+  admin: { preview: publishing.preview },
+  versions: publishing.versions,
+  endpoints: publishing.endpoints,
   access: { read: anyone, update: authenticated },
-  hooks: { afterChange: [revalidateGlobal('site-settings')] },
+  hooks: { afterChange: [...publishing.afterChange] },
   fields: [
+    localeStatusField,
     { name: 'studioName', type: 'text', localized: true, required: true },
     { name: 'shortName', type: 'text', localized: true, admin: { description: { pt: 'Nome curto do app instalado.', en: 'Short name of the installed app.' } } },
     { name: 'statement', type: 'textarea', localized: true, admin: { description: { pt: 'Frase de abertura da home.', en: 'Opening statement of the home page.' } } },

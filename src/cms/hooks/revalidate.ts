@@ -17,6 +17,16 @@ async function expire(list: string[]) {
   for (const tag of list) revalidateTag(tag, { expire: 0 })
 }
 
+/**
+ * Saving a draft (an autosave while the editor types included) changes nothing
+ * public; only a publish, or leaving the published state (unpublish), does.
+ */
+function isDraftSave(doc: unknown, previousDoc: unknown): boolean {
+  const status = (doc as { _status?: string } | undefined)?._status
+  const wasPublished = (previousDoc as { _status?: string } | undefined)?._status === 'published'
+  return status === 'draft' && !wasPublished
+}
+
 function tagsForCollection(slug: string): string[] {
   // Media appear inside every kind of document: a new alt text touches them all.
   if (slug === 'media') {
@@ -30,13 +40,9 @@ export function revalidateCollection(slug: string): {
   afterDelete: CollectionAfterDeleteHook[]
 } {
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, context }) => {
-      if (context.disableRevalidate) return doc
-      // Saving a draft of a published document changes nothing public.
-      const status = (doc as { _status?: string })._status
-      const wasPublished = (previousDoc as { _status?: string } | undefined)?._status === 'published'
-      if (status === 'draft' && !wasPublished) return doc
-      await expire(tagsForCollection(slug))
-      return doc
+    if (context.disableRevalidate || isDraftSave(doc, previousDoc)) return doc
+    await expire(tagsForCollection(slug))
+    return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc }) => {
     await expire(tagsForCollection(slug))
@@ -46,8 +52,8 @@ export function revalidateCollection(slug: string): {
 }
 
 export function revalidateGlobal(slug: string): GlobalAfterChangeHook {
-  return async ({ doc, context }) => {
-    if (context.disableRevalidate) return doc
+  return async ({ doc, previousDoc, context }) => {
+    if (context.disableRevalidate || isDraftSave(doc, previousDoc)) return doc
     await expire([tags.global(slug), tags.sitemap])
     return doc
   }

@@ -1,18 +1,54 @@
-import type { JobsConfig } from 'payload'
+import type { CollectionConfig, JobsConfig, PayloadRequest, SanitizedConfig, TaskConfig } from 'payload'
+import { signToken, verifyToken } from '@/lib/signed-token'
 import { studioNotices } from '@/features/contact/server/notices'
 import { confirmations } from '@/features/newsletter/server/confirmations'
 import { sweep } from '@/forms/server/deliveries'
+import { isAdmin, isAdminUser } from '../access'
 
 /**
  * Payload's jobs queue: work that must happen with no visitor asking, and survive a crash.
- * The runner starts with the server (instrumentation-node.ts loads Payload with `cron: true`);
- * seed scripts, the build and tests run none.
- *
- * deliver-emails: every 10 s, send what is due of the e-mails that must go out at least once
- * (forms/server/deliveries.ts): confirmations and studio notices whose send failed or whose
- * sender died. Every instance runs the schedule; Payload queues one job at a time, and the
- * rows' claims keep two senders off one e-mail.
+ * - schedulePublish (Payload's own): publish/unpublish at the time an editor chose;
+ * - deliver-emails: every 10 s, send what is due of the e-mails that must go out at least once
+ *   (forms/server/deliveries.ts): confirmations and studio notices whose send failed or whose
+ *   sender died. Every instance runs the schedule; Payload queues one job at a time, and the
+ *   rows' claims keep two senders off one e-mail.
+ * Jobs and schedules are run by `runner.ts` through GET /api/payload-jobs/run, so every task
+ * runs inside a Next request (see ARCHITECTURE.md, "Jobs"); seed scripts, the build and tests
+ * run none unless they ask.
  */
+
+const runnerHeader = 'x-jobs-runner'
+
+/** The header the in-process runner sends: an HMAC of PAYLOAD_SECRET, never seen outside the server. */
+export function runnerCredentials(secret: string): Record<string, string> {
+  return { [runnerHeader]: signToken(secret, 'jobs-runner', 'runner', 'run') }
+}
+
+/** Who may run queued jobs: the server's own runner, or an admin (Payload's default is any signed-in user). */
+function canRunJobs({ req }: { req: PayloadRequest }): boolean {
+  if (isAdminUser(req.user)) return true
+  return verifyToken(req.payload.secret, 'jobs-runner', req.headers.get(runnerHeader), 'run')
+}
+
+/** Failed jobs stay in the list (completed ones are deleted) and only admins see it, under Administration. */
+function jobsCollectionOverrides({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
+  return {
+    ...defaultJobsCollection,
+    labels: { singular: { pt: 'Tarefa agendada', en: 'Scheduled job' }, plural: { pt: 'Tarefas agendadas', en: 'Scheduled jobs' } },
+    access: { ...defaultJobsCollection.access, read: isAdmin, delete: isAdmin },
+    admin: {
+      ...defaultJobsCollection.admin,
+      group: { pt: 'Administração', en: 'Administration' },
+      hidden: ({ user }) => !isAdminUser(user),
+      defaultColumns: ['taskSlug', 'input', 'waitUntil', 'totalTried', 'hasError', 'completedAt'],
+      description: {
+        pt: 'Publicações agendadas e outras tarefas. Uma tarefa com erro é repetida com intervalos crescentes; depois da última tentativa fica aqui com o erro.',
+        en: 'Scheduled publishing and other tasks. A failing task is retried at growing intervals; after the last attempt it stays here with its error.',
+      },
+    },
+  }
+}
+
 /**
  * Payload schedules a task only while no job of it is queued or running, and a job that was
  * running in a process killed mid-job stays "running" for ever, which would stop the schedule
@@ -34,6 +70,9 @@ const dropStaleSweeps: BeforeScheduleFn = async (args) => {
 }
 
 export const jobs: JobsConfig = {
+  access: { run: canRunJobs },
+  jobsCollectionOverrides,
+  deleteJobOnComplete: true,
   tasks: [
     {
       slug: 'deliver-emails',
@@ -50,6 +89,21 @@ export const jobs: JobsConfig = {
       ],
     },
   ],
-  autoRun: [{ cron: '*/5 * * * * *', queue: 'deliveries', limit: 5, silent: { info: true } }],
-  deleteJobOnComplete: true,
+}
+
+/**
+ * Retries of tasks Payload adds itself (scheduled publishing has none by default, so
+ * one failure would be final). 5 more attempts, 30 s apart and doubling: the last
+ * one about 15 minutes after the first failure.
+ */
+const builtInTaskRetries: Record<string, TaskConfig['retries']> = {
+  schedulePublish: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
+}
+
+/** Applied to the built config: Payload adds the schedulePublish task while it sanitizes, after our config is read. */
+export function withTaskRetries(config: SanitizedConfig): SanitizedConfig {
+  for (const task of config.jobs?.tasks ?? []) {
+    if (task.retries === undefined && builtInTaskRetries[task.slug] !== undefined) task.retries = builtInTaskRetries[task.slug]
+  }
+  return config
 }

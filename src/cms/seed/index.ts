@@ -260,6 +260,7 @@ async function seedPost(payload: Payload, req: PayloadRequest, createMedia: Crea
 }
 
 async function seedGlobals(payload: Payload, req: PayloadRequest, createMedia: CreateMedia): Promise<void> {
+  // Globals have drafts: the seed publishes what the site shows.
   const options = { overrideAccess: true, context: seedContext, req, depth: 0 } as const
   const share = await createMedia(shareImage)
   const s = siteSettings
@@ -268,6 +269,7 @@ async function seedGlobals(payload: Payload, req: PayloadRequest, createMedia: C
     slug: 'site-settings',
     locale: 'pt',
     data: {
+      _status: 'published',
       studioName: s.studioName.pt,
       shortName: s.shortName.pt,
       statement: s.statement.pt,
@@ -282,6 +284,7 @@ async function seedGlobals(payload: Payload, req: PayloadRequest, createMedia: C
     slug: 'site-settings',
     locale: 'en',
     data: {
+      _status: 'published',
       studioName: s.studioName.en,
       shortName: s.shortName.en,
       statement: s.statement.en,
@@ -295,6 +298,7 @@ async function seedGlobals(payload: Payload, req: PayloadRequest, createMedia: C
     slug: 'about',
     locale: 'pt',
     data: {
+      _status: 'published',
       title: about.title.pt,
       body: about.body.pt,
       figures: about.figures.map((figure) => ({ value: figure.value, label: figure.label.pt })),
@@ -306,6 +310,7 @@ async function seedGlobals(payload: Payload, req: PayloadRequest, createMedia: C
     slug: 'about',
     locale: 'en',
     data: {
+      _status: 'published',
       title: about.title.en,
       body: about.body.en,
       figures: (aboutPt.figures ?? []).map((row, index) => ({
@@ -323,6 +328,7 @@ async function seedGlobals(payload: Payload, req: PayloadRequest, createMedia: C
       slug: 'legal',
       locale,
       data: {
+        _status: 'published',
         privacy: {
           title: privacy.title[locale],
           body: privacy.body[locale],

@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { getSettings } from '@/content/globals'
+import { PreviewBanner, type PreviewSubject } from '@/features/preview'
 import { JsonLd } from '@/features/seo/json-ld'
 import { organization } from '@/features/seo/structured-data'
 import type { Alternates } from '@/lib/alternates'
-import type { RouteLocale } from '@/lib/paths'
+import { localizePath, type RouteLocale } from '@/lib/paths'
 
 /**
  * Header, main and footer of every public page. Pages render it (not the layout)
@@ -18,9 +19,11 @@ type Props = {
   children: ReactNode
   /** The footer's newsletter form; off where the page has its own (home). */
   footerNewsletter?: boolean
+  /** What the page shows from the CMS, for the preview banner's note on untranslated fields. */
+  preview?: PreviewSubject[]
 }
 
-export async function SiteShell({ locale, alternates, children, footerNewsletter = true }: Props) {
+export async function SiteShell({ locale, alternates, children, footerNewsletter = true, preview }: Props) {
   const settings = await getSettings(locale)
   const t = await getTranslations('nav')
   return (
@@ -28,6 +31,7 @@ export async function SiteShell({ locale, alternates, children, footerNewsletter
       <a href="#content" className="skip-link">
         {t('skip')}
       </a>
+      <PreviewBanner locale={locale} path={localizePath(locale, alternates[locale])} subjects={preview} />
       <SiteHeader locale={locale} studioName={settings.studioName} menu={settings.menu} alternates={alternates} />
       <main id="content" tabIndex={-1}>
         {children}

@@ -2,7 +2,7 @@ import type { Locale } from '@/config/site'
 
 /**
  * UI messages of a locale: the site's base file plus one file per feature area
- * (forms, app shell, SEO, installable app, the error page), merged by top-level namespace.
+ * (forms, app shell, SEO, installable app, the error page, preview), merged by top-level namespace.
  * Server code reads them; a client island that cannot take its strings as props (the error
  * boundary) imports only its own small file.
  */
@@ -14,6 +14,7 @@ export async function loadMessages(locale: Locale): Promise<Record<string, unkno
     import(`./${locale}.seo.json`),
     import(`./${locale}.pwa.json`),
     import(`./${locale}.error.json`),
+    import(`./${locale}.preview.json`),
   ])
   return Object.assign({}, ...parts.map((p) => p.default))
 }

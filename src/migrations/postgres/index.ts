@@ -3,6 +3,7 @@ import * as migration_20261122_233757_newsletter_contact from './20261122_233757
 import * as migration_20261123_022046_subscribers_role from './20261123_022046_subscribers_role';
 import * as migration_20261123_022830_confirmation_queue from './20261123_022830_confirmation_queue';
 import * as migration_20261124_003905_deliveries_and_jobs from './20261124_003905_deliveries_and_jobs';
+import * as migration_20261124_062142_preview_schedule_redirects from './20261124_062142_preview_schedule_redirects';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_003905_deliveries_and_jobs.up,
     down: migration_20261124_003905_deliveries_and_jobs.down,
-    name: '20261124_003905_deliveries_and_jobs'
+    name: '20261124_003905_deliveries_and_jobs',
+  },
+  {
+    up: migration_20261124_062142_preview_schedule_redirects.up,
+    down: migration_20261124_062142_preview_schedule_redirects.down,
+    name: '20261124_062142_preview_schedule_redirects'
   },
 ];

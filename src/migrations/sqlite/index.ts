@@ -2,6 +2,7 @@ import * as migration_20261122_230110_initial from './20261122_230110_initial';
 import * as migration_20261122_233747_newsletter_contact from './20261122_233747_newsletter_contact';
 import * as migration_20261123_022824_confirmation_queue from './20261123_022824_confirmation_queue';
 import * as migration_20261124_003844_deliveries_and_jobs from './20261124_003844_deliveries_and_jobs';
+import * as migration_20261124_062135_preview_schedule_redirects from './20261124_062135_preview_schedule_redirects';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_003844_deliveries_and_jobs.up,
     down: migration_20261124_003844_deliveries_and_jobs.down,
-    name: '20261124_003844_deliveries_and_jobs'
+    name: '20261124_003844_deliveries_and_jobs',
+  },
+  {
+    up: migration_20261124_062135_preview_schedule_redirects.up,
+    down: migration_20261124_062135_preview_schedule_redirects.down,
+    name: '20261124_062135_preview_schedule_redirects'
   },
 ];

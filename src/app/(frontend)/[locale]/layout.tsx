@@ -8,6 +8,7 @@ import { AppShell } from '@/features/app-shell'
 import { site } from '@/config/site'
 import { siteUrl } from '@/config/site-url'
 import { getSettings } from '@/content/globals'
+import { currentReader } from '@/content/preview'
 import { routing } from '@/i18n/routing'
 import { shareMetadata } from '@/lib/metadata'
 import '@/styles/global.css'
@@ -26,8 +27,10 @@ export const viewport: Viewport = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
-  const settings = await getSettings(locale)
+  const [settings, reader] = await Promise.all([getSettings(locale), currentReader()])
   return {
+    // A preview shows drafts: never indexed (and Next sends it private, no-store).
+    ...(reader.draft && { robots: { index: false, follow: false } }),
     metadataBase: new URL(siteUrl()),
     title: { default: settings.studioName, template: `%s | ${settings.studioName}` },
     description: settings.seo?.description ?? undefined,

@@ -1,6 +1,12 @@
-import { notFound } from 'next/navigation'
+import type { Locale } from '@/config/site'
+import { routeParam } from '@/lib/slug'
+import { redirectOrNotFound } from '@/features/redirects'
+import { localizePath } from '@/lib/paths'
 
-/** Any path no other route matches: the localized 404 inside the site layout. */
-export default function CatchAll() {
-  notFound()
+type Props = { params: Promise<{ locale: Locale; rest: string[] }> }
+
+/** Any path no other route matches: an editor's redirect from it (an old site's address), or the localized 404. */
+export default async function CatchAll({ params }: Props) {
+  const { locale, rest } = await params
+  return redirectOrNotFound(localizePath(locale, `/${rest.map(routeParam).join('/')}`))
 }

@@ -25,7 +25,7 @@ export default async function PrivacyPage({ params }: Props) {
   setRequestLocale(locale)
   const legal = await getLegal(locale)
   return (
-    <SiteShell locale={locale} alternates={samePath(paths.privacy())}>
+    <SiteShell locale={locale} alternates={samePath(paths.privacy())} preview={[{ global: 'legal' }]}>
       <LegalView text={legal.privacy} locale={locale} />
     </SiteShell>
   )

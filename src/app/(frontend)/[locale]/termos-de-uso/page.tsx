@@ -25,7 +25,7 @@ export default async function TermsPage({ params }: Props) {
   setRequestLocale(locale)
   const legal = await getLegal(locale)
   return (
-    <SiteShell locale={locale} alternates={samePath(paths.terms())}>
+    <SiteShell locale={locale} alternates={samePath(paths.terms())} preview={[{ global: 'legal' }]}>
       <LegalView text={legal.terms} locale={locale} />
     </SiteShell>
   )

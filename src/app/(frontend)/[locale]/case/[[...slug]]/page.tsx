@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { CaseDetail } from '@/components/case-detail'
 import { SiteShell } from '@/components/site-shell'
@@ -7,8 +6,9 @@ import type { Locale } from '@/config/site'
 import { getCase, listFeaturedCases } from '@/content/cases'
 import { documentAlternates } from '@/content/alternates'
 import { publishedSlugs } from '@/content/documents'
+import { redirectOrNotFound } from '@/features/redirects'
 import { canonical, shareMetadata } from '@/lib/metadata'
-import { paths } from '@/lib/paths'
+import { localizePath, paths } from '@/lib/paths'
 import { routeParam } from '@/lib/slug'
 
 type Props = { params: Promise<{ locale: Locale; slug?: string[] }> }
@@ -41,10 +41,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function CasePage(props: Props) {
   const data = await load(props)
-  if (!data) notFound()
+  if (!data) {
+    const { locale, slug = [] } = await props.params
+    return redirectOrNotFound(localizePath(locale, `${paths.case()}/${slug.map(routeParam).join('/')}`))
+  }
   setRequestLocale(data.locale)
   return (
-    <SiteShell locale={data.locale} alternates={data.alternates}>
+    <SiteShell locale={data.locale} alternates={data.alternates} preview={[{ collection: 'cases', id: data.item.id }]}>
       <CaseDetail item={data.item} locale={data.locale} />
     </SiteShell>
   )

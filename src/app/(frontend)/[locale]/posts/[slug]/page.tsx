@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PostDetail } from '@/components/post-detail'
 import { SiteShell } from '@/components/site-shell'
@@ -7,8 +6,9 @@ import type { Locale } from '@/config/site'
 import { documentAlternates } from '@/content/alternates'
 import { publishedSlugs } from '@/content/documents'
 import { getPost } from '@/content/posts'
+import { redirectOrNotFound } from '@/features/redirects'
 import { canonical, feedAlternate, shareMetadata } from '@/lib/metadata'
-import { paths } from '@/lib/paths'
+import { localizePath, paths } from '@/lib/paths'
 import { routeParam } from '@/lib/slug'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
@@ -39,10 +39,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function PostPage(props: Props) {
   const data = await load(props)
-  if (!data) notFound()
+  if (!data) {
+    const { locale, slug } = await props.params
+    return redirectOrNotFound(localizePath(locale, paths.post(routeParam(slug))))
+  }
   setRequestLocale(data.locale)
   return (
-    <SiteShell locale={data.locale} alternates={data.alternates}>
+    <SiteShell locale={data.locale} alternates={data.alternates} preview={[{ collection: 'posts', id: data.post.id }]}>
       <PostDetail post={data.post} locale={data.locale} />
     </SiteShell>
   )

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/page-header'
 import { ServiceDetail, ServicesOverview } from '@/components/services-view'
@@ -8,8 +7,9 @@ import type { Locale } from '@/config/site'
 import { documentAlternates } from '@/content/alternates'
 import { publishedSlugs } from '@/content/documents'
 import { getService } from '@/content/services'
+import { redirectOrNotFound } from '@/features/redirects'
 import { canonical, shareMetadata } from '@/lib/metadata'
-import { paths } from '@/lib/paths'
+import { localizePath, paths } from '@/lib/paths'
 import { routeParam } from '@/lib/slug'
 
 /** Served at /what-we-do and /o-que-fazemos alike; the canonical follows the locale. */
@@ -54,11 +54,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function WhatWeDoPage(props: Props) {
   const data = await load(props)
-  if (!data) notFound()
+  if (!data) {
+    // Either route name reaches the same rules (lib/redirects sourceVariants).
+    const { locale, slug = [] } = await props.params
+    return redirectOrNotFound(localizePath(locale, `${paths.services(locale)}/${slug.map(routeParam).join('/')}`))
+  }
   setRequestLocale(data.locale)
   const t = await getTranslations('services')
   return (
-    <SiteShell locale={data.locale} alternates={data.alternates}>
+    <SiteShell locale={data.locale} alternates={data.alternates} preview={data.service ? [{ collection: 'services', id: data.service.id }] : undefined}>
       {data.service ? (
         <ServiceDetail service={data.service} locale={data.locale} />
       ) : (

@@ -1,0 +1,34 @@
+import { draftMode } from 'next/headers'
+import { NextResponse, type NextRequest } from 'next/server'
+import { getSafeRedirect } from 'payload/shared'
+import { payloadClient } from '@/content/client'
+
+/**
+ * GET /next/preview?path=/en/case/x — where the admin's Preview button and Live Preview
+ * panel point. A signed-in Payload user (their session cookie, checked here) gets Next's
+ * draft mode and the page; anyone else is sent to sign in and comes back here. No
+ * secret in the URL: forwarding it gives nothing without the session.
+ */
+export async function GET(request: NextRequest) {
+  // Same-origin paths only (Payload's own open-redirect guard): never //host or a scheme.
+  const path = getSafeRedirect({ redirectTo: request.nextUrl.searchParams.get('path') ?? '', fallbackTo: '' })
+  if (!path) return new Response('A site path starting with / is required.', { status: 400, headers: { 'Cache-Control': 'private, no-store' } })
+
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  const draft = await draftMode()
+  if (!user) {
+    draft.disable()
+    const back = `/next/preview?path=${encodeURIComponent(path)}`
+    return redirectTo(request, `/admin/login?redirect=${encodeURIComponent(back)}`)
+  }
+  draft.enable()
+  return redirectTo(request, path)
+}
+
+function redirectTo(request: NextRequest, path: string) {
+  const response = NextResponse.redirect(new URL(path, request.url), 303)
+  response.headers.set('Cache-Control', 'private, no-store')
+  response.headers.set('X-Robots-Tag', 'noindex')
+  return response
+}

@@ -1,0 +1,106 @@
+// Scheduled publishing on Payload's jobs queue: jobs wait for their time, publish and
+// unpublish, are retried when they fail, and stay visible to admins only. The clock is
+// moved with the job system's own test hook (_internal_jobSystemGlobals), never slept.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload } from 'payload'
+import type { User } from '@/payload-types'
+import { runnerCredentials } from '@/cms/jobs'
+import { api, loginToken } from './forms-harness'
+import { startPayload } from './payload-harness'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+let editor: User
+let adminToken: string
+let editorToken: string
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await startPayload())
+  await payload.create({ collection: 'users', data: { email: 'admin@test.local', password: 'admin-pass-1', roles: ['admin'] } })
+  editor = await payload.create({ collection: 'users', data: { email: 'editor@test.local', password: 'editor-pass-1', roles: ['editor'] } })
+  adminToken = await loginToken(payload, 'admin@test.local', 'admin-pass-1')
+  editorToken = await loginToken(payload, 'editor@test.local', 'editor-pass-1')
+})
+afterEach(() => _internal_resetJobSystemGlobals())
+afterAll(async () => cleanup?.())
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000)
+const clockAt = (date: Date) => (_internal_jobSystemGlobals.getCurrentDate = () => date)
+
+/** What the admin's "Schedule publish" drawer queues (@payloadcms/ui schedulePublishHandler). */
+function schedule(type: 'publish' | 'unpublish', postId: number | string, at: Date) {
+  return payload.jobs.queue({
+    task: 'schedulePublish',
+    // The id goes in as a string, as the drawer sends it (the task coerces it back).
+    input: { type, doc: { relationTo: 'posts', value: String(postId) as never }, user: { relationTo: 'users', value: editor.id } },
+    waitUntil: at,
+  })
+}
+
+const statusOf = async (id: number) => (await payload.findByID({ collection: 'posts', id, draft: false }))._status
+
+describe('scheduled publishing', () => {
+  it('publishes a draft at its time, not before', async () => {
+    const post = await payload.create({ collection: 'posts', draft: true, data: { title: 'Lançamento', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'draft' } })
+    await schedule('publish', post.id, inMinutes(30))
+    await payload.jobs.run()
+    expect(await statusOf(post.id)).toBe('draft')
+    clockAt(inMinutes(31))
+    await payload.jobs.run()
+    expect(await statusOf(post.id)).toBe('published')
+    // Done jobs are removed; only pending and failed ones stay listed.
+    expect((await payload.find({ collection: 'payload-jobs', where: { 'input.doc.value': { equals: String(post.id) } } })).docs).toEqual([])
+  })
+
+  it('unpublishes at its time', async () => {
+    const post = await payload.create({ collection: 'posts', data: { title: 'Campanha', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'published' } })
+    await schedule('unpublish', post.id, inMinutes(5))
+    clockAt(inMinutes(6))
+    await payload.jobs.run()
+    expect(await statusOf(post.id)).toBe('draft')
+  })
+})
+
+describe('a failing job', () => {
+  it('is retried at growing intervals, then kept with its error', async () => {
+    const job = await schedule('publish', 999_999, inMinutes(1))
+    let now = inMinutes(2)
+    const waits: number[] = []
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      clockAt(now)
+      await payload.jobs.run()
+      const state = await payload.findByID({ collection: 'payload-jobs', id: job.id })
+      expect(state.totalTried).toBe(attempt)
+      if (attempt < 6) {
+        expect(state.hasError).toBe(false)
+        const next = new Date(state.waitUntil as string)
+        waits.push(next.getTime() - now.getTime())
+        now = new Date(next.getTime() + 1000)
+      } else {
+        expect(state.hasError).toBe(true)
+        // The document is missing (Payload's NotFound, in the admin's default language).
+        expect((state.error as { message?: string }).message).toMatch(/Não Encontrado|Not Found/)
+      }
+    }
+    // 30 s, then doubling.
+    expect(waits).toEqual([30_000, 60_000, 120_000, 240_000, 480_000])
+  })
+
+  it('is visible to admins in the jobs list, and hidden from editors and the public', async () => {
+    const asAdmin = await api('/api/payload-jobs?where[hasError][equals]=true', { token: adminToken })
+    expect(asAdmin.status).toBe(200)
+    expect((await asAdmin.json()).docs).toHaveLength(1)
+    expect((await api('/api/payload-jobs', { token: editorToken })).status).toBe(403)
+    expect((await api('/api/payload-jobs')).status).toBe(403)
+  })
+})
+
+describe('the run endpoint', () => {
+  it('runs jobs for the server’s own runner and admins only', async () => {
+    expect((await api('/api/payload-jobs/run')).status).toBe(401)
+    expect((await api('/api/payload-jobs/run', { token: editorToken })).status).toBe(401)
+    expect((await api('/api/payload-jobs/run', { headers: { 'x-jobs-runner': 'forged.token' } })).status).toBe(401)
+    expect((await api('/api/payload-jobs/run', { headers: runnerCredentials(payload.secret) })).status).toBe(200)
+    expect((await api('/api/payload-jobs/run', { token: adminToken })).status).toBe(200)
+  })
+})

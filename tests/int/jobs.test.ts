@@ -100,7 +100,7 @@ describe('the run endpoint', () => {
     expect((await api('/api/payload-jobs/run')).status).toBe(401)
     expect((await api('/api/payload-jobs/run', { token: editorToken })).status).toBe(401)
     expect((await api('/api/payload-jobs/run', { headers: { 'x-jobs-runner': 'forged.token' } })).status).toBe(401)
-    expect((await api('/api/payload-jobs/run', { headers: runnerCredentials(payload.secret) })).status).toBe(200)
+    expect((await api('/api/payload-jobs/run', { headers: runnerCredentials(payload.config.secret) })).status).toBe(200)
     expect((await api('/api/payload-jobs/run', { token: adminToken })).status).toBe(200)
   })
 })

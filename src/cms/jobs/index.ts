@@ -19,7 +19,10 @@ import { isAdmin, isAdminUser } from '../access'
 
 const runnerHeader = 'x-jobs-runner'
 
-/** The header the in-process runner sends: an HMAC of PAYLOAD_SECRET, never seen outside the server. */
+/**
+ * The header the in-process runner sends: an HMAC keyed by the config's secret (PAYLOAD_SECRET as
+ * configured, not `payload.secret`, which Payload derives from it by hashing), never seen outside the server.
+ */
 export function runnerCredentials(secret: string): Record<string, string> {
   return { [runnerHeader]: signToken(secret, 'jobs-runner', 'runner', 'run') }
 }
@@ -27,7 +30,7 @@ export function runnerCredentials(secret: string): Record<string, string> {
 /** Who may run queued jobs: the server's own runner, or an admin (Payload's default is any signed-in user). */
 function canRunJobs({ req }: { req: PayloadRequest }): boolean {
   if (isAdminUser(req.user)) return true
-  return verifyToken(req.payload.secret, 'jobs-runner', req.headers.get(runnerHeader), 'run')
+  return verifyToken(req.payload.config.secret, 'jobs-runner', req.headers.get(runnerHeader), 'run')
 }
 
 /** Failed jobs stay in the list (completed ones are deleted) and only admins see it, under Administration. */

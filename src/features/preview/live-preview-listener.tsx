@@ -11,8 +11,13 @@ import { useEffect, useState } from 'react'
  */
 export function LivePreviewListener() {
   const router = useRouter()
-  // The admin and the site share an origin; known only in the browser.
+  // The admin and the site share an origin; known only in the browser. Only inside the admin's
+  // Live Preview frame: Payload's listener re-renders the route once on mount, which a Preview
+  // tab (fresh from the server already) does not need, and which left its <head> with every
+  // metadata tag twice (measured: two robots tags after the refresh, one before).
   const [origin, setOrigin] = useState<string | null>(null)
-  useEffect(() => setOrigin(window.location.origin), [])
+  useEffect(() => {
+    if (window.parent !== window) setOrigin(window.location.origin)
+  }, [])
   return origin ? <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} /> : null
 }

@@ -1,0 +1,244 @@
+// Editors see before they publish and never break a link (issue 12), as a signed-in editor
+// (not an admin): drafts stay off the public page, Preview and Live Preview show them in
+// both locales, anonymous browsers never see them, old slugs redirect, and a scheduled post
+// goes live on its own.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './support/test'
+import { auth, slugsOf } from './support/cms'
+import { anyMediaId, newEditor, signIn, type Editor } from './support/editor'
+
+const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
+
+/** A published case of its own, so specs running side by side never share a document. */
+async function newCase(request: APIRequestContext, editor: Editor, title: string) {
+  const slug = `caso-${stamp()}`
+  const res = await request.post('/api/cases?locale=pt', { headers: auth(editor.token), data: { title, slug, year: 2025, cover: await anyMediaId(request), _status: 'published' } })
+  expect(res.ok(), await res.text()).toBe(true)
+  const { doc } = await res.json()
+  return { id: doc.id as number, slug }
+}
+
+const saveDraft = (request: APIRequestContext, editor: Editor, id: number, locale: 'pt' | 'en', data: Record<string, unknown>) =>
+  request.patch(`/api/cases/${id}?locale=${locale}&draft=true`, { headers: auth(editor.token), data: { ...data, _status: 'draft' } })
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+test('a draft stays off the public page; Preview shows it in pt and en, private and unindexed, with a one-click exit', async ({ page, browser, request }) => {
+  const editor = await newEditor(request)
+  const published = `Caso publicado ${stamp()}`
+  const item = await newCase(request, editor, published)
+  const enTitle = `Published case ${stamp()}`
+  expect((await request.patch(`/api/cases/${item.id}?locale=en`, { headers: auth(editor.token), data: { title: enTitle, slug: `case-${stamp()}`, _status: 'published' } })).ok()).toBe(true)
+  const slugs = await slugsOf(request, 'cases', item.id)
+
+  const draftPt = `Rascunho ${stamp()}`
+  const draftEn = `Draft ${stamp()}`
+  expect((await saveDraft(request, editor, item.id, 'pt', { title: draftPt })).ok()).toBe(true)
+  expect((await saveDraft(request, editor, item.id, 'en', { title: draftEn })).ok()).toBe(true)
+
+  // The public page: still the published title, a few seconds after the draft save (a publish shows within that time).
+  await page.waitForTimeout(3_000)
+  await page.goto(`/case/${slugs.pt}`)
+  await expect(heading(page)).toHaveText(published)
+  await expect(page.locator('[data-preview-banner]')).toHaveCount(0)
+
+  // The editor's browser: Preview opens the real page with the draft, in each locale.
+  const context = await browser.newContext()
+  try {
+    await signIn(context, editor)
+    const tab = await context.newPage()
+    const res = await tab.goto(`/next/preview?path=${encodeURIComponent(`/case/${slugs.pt}`)}`)
+    expect(new URL(tab.url()).pathname).toBe(`/case/${slugs.pt}`)
+    await expect(heading(tab)).toHaveText(draftPt)
+    const banner = tab.locator('[data-preview-banner]')
+    await expect(banner).toContainText('Pré-visualização')
+    expect(res?.headers()['cache-control']).toMatch(/private/)
+    expect(res?.headers()['cache-control']).toMatch(/no-store/)
+    await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+
+    await tab.goto(`/next/preview?path=${encodeURIComponent(`/en/case/${slugs.en}`)}`)
+    await expect(heading(tab)).toHaveText(draftEn)
+    await expect(banner).toContainText('Preview')
+
+    // One click exits: the same address shows the published page again.
+    await banner.getByRole('button', { name: 'Exit preview' }).click()
+    await expect(tab).toHaveURL(new RegExp(`/en/case/${slugs.en}$`))
+    await expect(heading(tab)).toHaveText(enTitle)
+    await expect(tab.locator('[data-preview-banner]')).toHaveCount(0)
+  } finally {
+    await context.close()
+  }
+
+  // Visitors still get the published page, and the service worker's cache never saw the draft.
+  await page.goto(`/en/case/${slugs.en}`)
+  await expect(heading(page)).toHaveText(enTitle)
+})
+
+test('an English preview without English text shows the Portuguese draft and says so', async ({ browser, request }) => {
+  const editor = await newEditor(request)
+  const item = await newCase(request, editor, `Só em português ${stamp()}`)
+  const context = await browser.newContext()
+  try {
+    await signIn(context, editor)
+    const tab = await context.newPage()
+    await tab.goto(`/next/preview?path=${encodeURIComponent(`/en/case/${item.slug}`)}`)
+    await expect(heading(tab)).toContainText('Só em português')
+    await expect(tab.locator('[data-preview-fallback]')).toContainText('Portuguese')
+  } finally {
+    await context.close()
+  }
+})
+
+test('an anonymous browser at a preview address never sees the draft', async ({ browser, request }) => {
+  const editor = await newEditor(request)
+  const published = `Caso aberto ${stamp()}`
+  const item = await newCase(request, editor, published)
+  const draft = `Segredo ${stamp()}`
+  expect((await saveDraft(request, editor, item.id, 'pt', { title: draft })).ok()).toBe(true)
+
+  const anonymous = await browser.newContext()
+  try {
+    const tab = await anonymous.newPage()
+    await tab.goto(`/next/preview?path=${encodeURIComponent(`/case/${item.slug}`)}`)
+    // Sent to sign in, with the way back remembered.
+    await expect(tab).toHaveURL(/\/admin\/login\?redirect=/)
+    await expect(tab.getByText(draft)).toHaveCount(0)
+
+    // Even holding a draft-mode cookie (say, left from a signed-out session), no session means the published page.
+    const editorContext = await browser.newContext()
+    await signIn(editorContext, editor)
+    const editorTab = await editorContext.newPage()
+    await editorTab.goto(`/next/preview?path=${encodeURIComponent(`/case/${item.slug}`)}`)
+    await expect(heading(editorTab)).toHaveText(draft)
+    const bypass = (await editorContext.cookies()).filter((c) => c.name === '__prerender_bypass')
+    expect(bypass).toHaveLength(1)
+    await editorContext.close()
+    await anonymous.addCookies(bypass)
+    await tab.goto(`/case/${item.slug}`)
+    await expect(heading(tab)).toHaveText(published)
+    await expect(tab.getByText(draft)).toHaveCount(0)
+  } finally {
+    await anonymous.close()
+  }
+})
+
+test('the Live Preview panel shows a title as it is typed, at phone width', async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  const editor = await newEditor(request)
+  const item = await newCase(request, editor, `Caso ao vivo ${stamp()}`)
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
+  try {
+    await signIn(context, editor)
+    const admin = await context.newPage()
+    await admin.goto(`/admin/collections/cases/${item.id}`)
+    await admin.locator('#live-preview-toggler').click()
+    const frame = admin.frameLocator('#live-preview-iframe')
+    await expect(frame.getByRole('heading', { level: 1 })).toContainText('Caso ao vivo')
+
+    // The phone width of the design, from the toolbar's breakpoint menu.
+    await admin.locator('.live-preview-toolbar-controls__breakpoint .popup-button').click()
+    await admin.getByRole('button', { name: 'Phone · 390', exact: true }).click()
+    await expect(admin.locator('.live-preview-toolbar-controls__breakpoint')).toContainText('Phone · 390')
+    await expect.poll(async () => Math.round((await admin.locator('#live-preview-iframe').boundingBox())?.width ?? 0)).toBe(390)
+
+    const typed = `Digitado ao vivo ${stamp()}`
+    const title = admin.locator('#field-title')
+    await title.fill('')
+    await title.pressSequentially(typed, { delay: 20 })
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 20_000 })
+    if (process.env.LIVE_PREVIEW_SCREENSHOT) await admin.screenshot({ path: process.env.LIVE_PREVIEW_SCREENSHOT })
+
+    // Nothing was published: the public page keeps its title.
+    const visitor = await browser.newPage()
+    await visitor.goto(`/case/${item.slug}`)
+    await expect(heading(visitor)).toContainText('Caso ao vivo')
+    await visitor.close()
+  } finally {
+    await context.close()
+  }
+})
+
+test('renamed slugs redirect permanently in both locales, through chains, and editors add their own redirects', async ({ request }) => {
+  const editor = await newEditor(request)
+  const item = await newCase(request, editor, `Caso renomeado ${stamp()}`)
+  const en1 = `case-${stamp()}`
+  expect((await request.patch(`/api/cases/${item.id}?locale=en`, { headers: auth(editor.token), data: { title: 'Renamed case', slug: en1, _status: 'published' } })).ok()).toBe(true)
+
+  const pt1 = item.slug
+  const pt2 = `caso-${stamp()}`
+  const pt3 = `caso-${stamp()}`
+  const en2 = `case-${stamp()}`
+  for (const [locale, slug] of [['pt', pt2], ['pt', pt3], ['en', en2]] as const) {
+    const res = await request.patch(`/api/cases/${item.id}?locale=${locale}`, { headers: auth(editor.token), data: { slug, _status: 'published' } })
+    expect(res.ok(), await res.text()).toBe(true)
+  }
+
+  const expectRedirect = async (from: string, to: string) =>
+    expect
+      .poll(async () => {
+        const res = await request.get(from, { maxRedirects: 0 })
+        return `${res.status()} ${res.headers().location ?? ''}`
+      }, { timeout: 10_000 })
+      .toMatch(new RegExp(`^30[18] (https?://[^/]+)?${to.replace(/[/.]/g, '\\$&')}$`))
+
+  await expectRedirect(`/case/${pt1}`, `/case/${pt3}`)
+  await expectRedirect(`/case/${pt2}`, `/case/${pt3}`)
+  await expectRedirect(`/en/case/${en1}`, `/en/case/${en2}`)
+  // The current addresses answer, and the sitemap lists only them.
+  expect((await request.get(`/case/${pt3}`)).status()).toBe(200)
+  expect((await request.get(`/en/case/${en2}`)).status()).toBe(200)
+  await expect.poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 10_000 }).toContain(`/case/${pt3}`)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).not.toContain(`/case/${pt1}<`)
+  expect(sitemap).not.toContain(`/case/${pt2}<`)
+  expect(sitemap).not.toContain(`/en/case/${en1}<`)
+
+  // An editor's own redirect, say from the old site's address.
+  const from = `/portfolio-antigo/${stamp()}`
+  const made = await request.post('/api/redirects', { headers: auth(editor.token), data: { from, to: { type: 'custom', url: '/cases' } } })
+  expect(made.ok(), await made.text()).toBe(true)
+  await expectRedirect(from, '/cases')
+})
+
+test('a post scheduled to publish goes live on its own: on /posts and in the feed, with no request triggering it', async ({ browser, request }) => {
+  test.setTimeout(180_000)
+  const editor = await newEditor(request)
+  const title = `Agendado ${stamp()}`
+  const made = await request.post('/api/posts?locale=pt&draft=true', { headers: auth(editor.token), data: { title, publishedDate: new Date().toISOString(), _status: 'draft' } })
+  expect(made.ok(), await made.text()).toBe(true)
+  const { doc } = await made.json()
+
+  // The editor schedules it in the admin, in São Paulo time: the next minute that is at least 15 s away.
+  const context = await browser.newContext({ timezoneId: 'America/Sao_Paulo', viewport: { width: 1440, height: 1000 } })
+  let at: Date
+  try {
+    await signIn(context, editor)
+    const admin = await context.newPage()
+    await admin.goto(`/admin/collections/posts/${doc.id}`)
+    await admin.locator('#field-title').waitFor()
+    await admin.locator('.publish-button .popup-button, .doc-controls .popup-button').first().click()
+    await admin.getByText(/Schedule Publish|Agendar publicação/i).click()
+    // Payload offers "unpublish" first for a document with no newer draft: the editor picks "Publish".
+    await admin.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click()
+    at = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000)
+    // The picker's own display format, "MMM d, yyy h:mm a", in the studio's time zone (the browser's here).
+    const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', ...options }).format(at)
+    const typed = `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s/g, ' ')}`
+    const picker = admin.locator('#time input')
+    await picker.fill(typed)
+    await picker.press('Enter')
+    await admin.locator('#scheduled-publish-save').click()
+    await expect(admin.getByText(/scheduled successfully|agendado com sucesso/i)).toBeVisible()
+  } finally {
+    await context.close()
+  }
+
+  // Nothing asks the server for the page until after its time: the jobs runner publishes it.
+  const wait = at!.getTime() - Date.now()
+  expect(wait).toBeGreaterThan(0)
+  await new Promise((resolve) => setTimeout(resolve, wait))
+  await expect
+    .poll(async () => (await (await request.get('/posts')).text()).includes(title), { timeout: 60_000, intervals: [2_000] })
+    .toBe(true)
+  await expect.poll(async () => (await (await request.get('/posts/rss.xml')).text()).includes(title), { timeout: 15_000 }).toBe(true)
+})

@@ -1,20 +1,24 @@
 // First-load JavaScript budgets of the public pages (gzip bytes of the module scripts each page's
 // HTML loads: scripts/first-load-js.mjs), checked by tests/server/js-budget.test.ts on every run.
 // Issue 10's ceiling is 150 KiB for any page. Each budget was set from the figure measured at the
-// commit named beside it, plus a little headroom for unrelated drift; raise one only with a reason.
+// commit named below, plus a little headroom for unrelated drift; raise one only with a reason.
 const KiB = 1024
 
 export const ceiling = 150 * KiB
 
-/** Page kind → budget. The test maps every route of both locales onto a kind. */
+/**
+ * Page kind → budget. The test maps every route of both locales onto a kind. Measured at 654dd96
+ * (`npm run test:e2e -- tests/server/js-budget.test.ts`, same figure in pt and en); each budget is
+ * that figure plus ~1.5 KiB. Home carries the featured carousel's island on top of the shell.
+ */
 export const budgets: Record<string, number> = {
-  home: 150 * KiB,
-  cases: 150 * KiB,
-  case: 150 * KiB,
-  posts: 150 * KiB,
-  post: 150 * KiB,
-  service: 150 * KiB,
-  legal: 150 * KiB,
-  offline: 150 * KiB,
-  notFound: 150 * KiB,
+  home: 149.5 * KiB, // 147.8 KiB
+  cases: 147 * KiB, // 145.5 KiB (the filter island)
+  case: 147 * KiB, // 145.3 KiB
+  posts: 147 * KiB, // 145.1 KiB
+  post: 147 * KiB, // 145.3 KiB
+  service: 147 * KiB, // 145.3 KiB
+  legal: 147 * KiB, // 145.3 KiB
+  offline: 147 * KiB, // 145.1 KiB
+  notFound: 147 * KiB, // 145.1 KiB
 }

@@ -4,7 +4,7 @@
 // goes live on its own.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { auth, slugsOf } from './support/cms'
+import { auth, publicDocs, slugsOf } from './support/cms'
 import { anyMediaId, newEditor, signIn, type Editor } from './support/editor'
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
@@ -204,7 +204,11 @@ test('a post scheduled to publish goes live on its own: on /posts and in the fee
   test.setTimeout(180_000)
   const editor = await newEditor(request)
   const title = `Agendado ${stamp()}`
-  const made = await request.post('/api/posts?locale=pt&draft=true', { headers: auth(editor.token), data: { title, publishedDate: new Date().toISOString(), _status: 'draft' } })
+  // A whole article (excerpt, tags, body, taken from a published one): once live it sits in the
+  // feeds and lists that other specs check.
+  const [model] = await publicDocs(request, 'posts', 'pt')
+  const data = { title, excerpt: model.excerpt, tags: model.tags, body: model.body, publishedDate: new Date().toISOString(), _status: 'draft' }
+  const made = await request.post('/api/posts?locale=pt&draft=true', { headers: auth(editor.token), data })
   expect(made.ok(), await made.text()).toBe(true)
   const { doc } = await made.json()
 

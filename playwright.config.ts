@@ -24,6 +24,8 @@ export default defineConfig({
     // Blocked here; tests/e2e/pwa.spec.ts allows it for itself.
     serviceWorkers: 'block',
     launchOptions: chromium,
+    // The HTTPS front of `npm run test:cluster` has a certificate from a local CA.
+    ignoreHTTPSErrors: Boolean(process.env.E2E_IGNORE_HTTPS_ERRORS),
   },
   projects: [
     { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },

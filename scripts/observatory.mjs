@@ -2,6 +2,10 @@
 //
 //   node scripts/observatory.mjs localhost:3000          prints `observatory: <grade> (<score>)` and each test
 //
+// The scanner tries http:// and https:// on the one host:port given. For the HTTPS front, give its
+// TLS port: nginx answers plain http there with a redirect to https (error_page 497), and the
+// certificate verifies when NODE_EXTRA_CA_CERTS names the cluster's CA.
+//
 // Its install script downloads the HSTS preload list, which this network cannot reach, so it is
 // installed without scripts (package.json allowScripts) and an empty list is written on first use
 // (stack-notes §16): preloading only matters for real public domains.

@@ -1,6 +1,10 @@
 // `npm start`: the one command from a fresh clone to a running site.
 // data folder + secret → migrations → seed (empty DB) → build if stale → serve.
-import { baseEnv, ensureDatabaseFolder } from './env.mjs'
+// `npm start -- --build-only` stops before serving, having also pre-compressed the build's
+// assets for nginx: the build step of several instances (README "Production"; `npm run serve`).
+import path from 'node:path'
+import { baseEnv, ensureDatabaseFolder, root } from './env.mjs'
+import { precompress } from './precompress.mjs'
 import { buildIsStale, clearDataCache, stampBuild } from './build-state.mjs'
 import { payloadRun, run, startServer } from './run.mjs'
 
@@ -18,6 +22,12 @@ if (stale) {
   clearDataCache(distDir)
   await run('next', ['build'], env)
   stampBuild(distDir, env.DATABASE_URL)
+}
+
+if (process.argv.includes('--build-only')) {
+  precompress(path.join(root, distDir, 'static'))
+  console.log(`▸ ${distDir} is ready: start each instance with \`PORT=<port> npm run serve\`.`)
+  process.exit(0)
 }
 
 const server = startServer(port, env)

@@ -19,6 +19,8 @@ export async function warmUp(): Promise<void> {
     const config = await configPromise
     // Started even if the database is not reachable yet: each tick loads Payload through the API route.
     if (config.jobs.enabled) await startJobs(config.secret)
+    // Several instances (REDIS_URL): the shared form limits are counted in Redis from the first request.
+    await (await import('./lib/integrations/redis')).connectRedis()
     await getPayload({ config })
   } catch (error) {
     // Static pages still serve; requests that need the database answer with the server-problem page.

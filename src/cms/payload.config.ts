@@ -28,6 +28,7 @@ import { jobs, withTaskRetries } from './jobs'
 import { withIntegerIds } from './hooks/valid-id'
 import { livePreview } from './preview'
 import { redirects } from './redirects'
+import { mediaStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -71,7 +72,7 @@ export default buildConfig({
   email: emailAdapter(),
   onInit: logBotCheckMode,
   globals: [SiteSettings, About, Legal],
-  plugins: [redirects],
+  plugins: [redirects, mediaStorage()],
   jobs,
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -8,7 +8,8 @@
  *      (security-headers.ts, html-response.ts), and compress after that (Next's compression is
  *      off in next.config.ts: it would run before the hashes could be taken);
  *   5. answer full page loads of a 404 with the server-rendered, localized not-found page
- *      (not-found.ts).
+ *      (not-found.ts);
+ *   6. give shared caches (nginx, a CDN) seconds, not Next's year, on public pages (cache-policy.ts).
  * Bundled by scripts/server-bundle.mjs into the build folder and started by scripts/run.mjs.
  */
 import http from 'node:http'
@@ -22,6 +23,7 @@ import { crossOriginAction } from './origin-check'
 import { isMultipart, readMultipart, replayRequest, type BodyRefusal } from './request-body'
 import { refuseTarget, unroutable } from './request-target'
 import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './security-headers'
+import { cacheControlFor } from './cache-policy'
 
 const port = Number(process.env.PORT) || 3000
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
@@ -74,8 +76,17 @@ async function notFoundDocument(pathname: string): Promise<Buffer | null> {
   return res.ok ? Buffer.from(await res.arrayBuffer()) : null
 }
 
+/** Every Cache-Control Next sets passes through cacheControlFor (Next sets it with setHeader, or writeHead via holdHtml). */
+function withCachePolicy(res: http.ServerResponse) {
+  const setHeader = res.setHeader
+  res.setHeader = function (name, value) {
+    return setHeader.call(this, name, name.toLowerCase() === 'cache-control' ? cacheControlFor(String(value)) : value)
+  }
+}
+
 async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of Object.entries(base)) res.setHeader(name, value)
+  withCachePolicy(res)
   const refusal = refuseTarget(req.url ?? '/')
   if (refusal) return refuse(req, res, refusal)
   const pathname = new URL(req.url ?? '/', 'http://x').pathname

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
+import { s3Configured } from '../storage'
 
 /** Uploaded images live in data/media (ignored by git), beside the database. */
 export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'data/media')
@@ -14,6 +15,8 @@ type FileHandler = NonNullable<NonNullable<Exclude<CollectionConfig['upload'], b
  * disk"), and `/_next/image` passes that on, so a made-up or deleted image URL was a server error.
  */
 const missingFileIs404 = (async (_req, { params }) => {
+  // With S3 storage (cms/storage.ts) the files are not here: the plugin's handler serves them.
+  if (s3Configured()) return
   const file = path.resolve(mediaDir, params.filename)
   const exists =
     file.startsWith(mediaDir + path.sep) &&

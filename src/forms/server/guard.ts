@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import type * as z from 'zod/mini'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { createRecaptchaVerifier, recaptchaKeys, recaptchaSiteKey, type RecaptchaVerifier } from '@/lib/recaptcha'
 import { fieldErrors, type FieldErrors } from '@/lib/form-rules'
+import { limiter } from './limits'
 
 /**
  * What every public form submission goes through, in this order, whether it
@@ -18,7 +19,7 @@ export type Outcome<R = unknown> =
   | { kind: 'bot' }
   | { kind: 'error' }
 
-type Guards = { limiter: RateLimiterMemory; verifier: RecaptchaVerifier | null }
+type Guards = { limiter: RateLimiterAbstract; verifier: RecaptchaVerifier | null }
 
 // One set per process, shared by the /api route and the server actions, which
 // Next bundles separately (a module-level variable would exist once per bundle).
@@ -31,7 +32,7 @@ export function formGuards(): Guards {
     const perMinute = Number(process.env.RATE_LIMIT_PER_MINUTE) || 10
     const keys = recaptchaKeys()
     g[KEY] = {
-      limiter: new RateLimiterMemory({ points: perMinute, duration: 60 }),
+      limiter: limiter({ keyPrefix: 'forms', points: perMinute, duration: 60 }),
       verifier: keys ? createRecaptchaVerifier({ secret: keys.secretKey }) : null,
     }
   }

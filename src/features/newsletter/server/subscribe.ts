@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Locale } from '@/config/site'
 import type { NewsletterData } from '../schema'
 import { enqueue, requeue } from '@/forms/server/deliveries'
+import { limiter } from '@/forms/server/limits'
 import { currentPolicyVersion } from '@/forms/server/policy-version'
 import { confirmations } from './confirmations'
 import { insertPending } from './subscriber-store'
@@ -11,12 +12,13 @@ export type SubscribeMeta = { locale: Locale; sourcePage: string }
 export type SubscribeResult = 'created' | 'pending' | 'resubscribed' | 'confirmed'
 
 // At most one confirmation e-mail per address per 10 minutes, so a burst of
-// identical sign-ups (double clicks, retries, 50 tabs) sends one e-mail, not 50.
+// identical sign-ups (double clicks, retries, 50 tabs) sends one e-mail, not 50; shared by every
+// instance when REDIS_URL is set.
 const GATE = Symbol.for('studio.newsletter.emailGate')
-type GlobalWithGate = typeof globalThis & { [GATE]?: RateLimiterMemory }
-function emailGate(): RateLimiterMemory {
+type GlobalWithGate = typeof globalThis & { [GATE]?: RateLimiterAbstract }
+function emailGate(): RateLimiterAbstract {
   const g = globalThis as GlobalWithGate
-  return (g[GATE] ??= new RateLimiterMemory({ points: 1, duration: 600 }))
+  return (g[GATE] ??= limiter({ keyPrefix: 'email-gate', points: 1, duration: 600 }))
 }
 
 async function mayEmail(email: string): Promise<boolean> {

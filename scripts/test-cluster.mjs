@@ -1,0 +1,77 @@
+// `npm run test:cluster`: the production topology (scripts/cluster) in a throwaway folder, its
+// suites (tests/cluster: shared cache, front, limits, backup and restore, failover), an
+// end-to-end smoke through the HTTPS front (Playwright), and Mozilla's HTTP Observatory grade.
+// Stops everything, whatever the result.
+//   CLUSTER_PORT_BASE (default 18440): the six ports from there (scripts/cluster/index.mjs).
+//   CLUSTER_DIST_DIR (default .next-cluster-test): its build folder (reused when unchanged).
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { root } from './env.mjs'
+import { run } from './run.mjs'
+import { startCluster } from './cluster/index.mjs'
+
+const started = Date.now()
+const state = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-cluster-'))
+const adminPassword = crypto.randomBytes(12).toString('base64url')
+let cluster
+let failed = false
+const stop = async () => {
+  await cluster?.stop()
+  fs.rmSync(state, { recursive: true, force: true })
+}
+process.on('SIGINT', () => stop().then(() => process.exit(130)))
+
+try {
+  cluster = await startCluster({
+    state,
+    portBase: Number(process.env.CLUSTER_PORT_BASE) || 18440,
+    distDir: process.env.CLUSTER_DIST_DIR || '.next-cluster-test',
+    env: { SEED_ADMIN_PASSWORD: adminPassword, RATE_LIMIT_PER_MINUTE: '10' },
+    serverLogs: true,
+  })
+  console.log(`▸ Cluster up in ${Math.round((Date.now() - started) / 1000)} s (${process.version})`)
+  const env = {
+    ...cluster.env,
+    CLUSTER_URL: cluster.url,
+    CLUSTER_HTTP_PORT: String(cluster.ports.http),
+    CLUSTER_APP_PORTS: cluster.ports.apps.join(','),
+    CLUSTER_STATE: state,
+    CLUSTER_CA: cluster.tls.ca,
+    // Node's clients (the suites, the Observatory) trust the cluster's CA, as a browser told to would.
+    NODE_EXTRA_CA_CERTS: cluster.tls.ca,
+    ADMIN_EMAIL: cluster.env.ADMIN_EMAIL || 'admin@studio.local',
+    ADMIN_PASSWORD: adminPassword,
+  }
+  const results = []
+  for (const [name, step] of [
+    ['cluster suites', () => run('vitest', ['run', '--config', 'vitest.cluster.config.ts'], env)],
+    // A smoke of the end-to-end suite through the front: every route in both languages, the
+    // locale switcher, and an editor's publish seen by visitors.
+    ['end-to-end smoke', () => run('playwright', ['test', '--project=desktop', 'tests/e2e/routes.spec.ts', 'tests/e2e/locale-switcher.spec.ts', 'tests/e2e/publish.spec.ts'], { ...env, BASE_URL: cluster.url, E2E_IGNORE_HTTPS_ERRORS: '1' })],
+  ]) {
+    try {
+      await step()
+      results.push(`✓ ${name}`)
+    } catch (error) {
+      failed = true
+      results.push(`✗ ${name}: ${error instanceof Error ? error.message : error}`)
+    }
+  }
+  const grade = spawnSync(process.execPath, [path.join(root, 'scripts/observatory.mjs'), `localhost:${cluster.ports.https}`], { env, encoding: 'utf8' })
+  console.log(`\n${results.join('\n')}\n${(grade.stdout || grade.stderr).trim()}`)
+  if (grade.status !== 0 || !/^observatory: A\+ /m.test(grade.stdout)) failed = true
+} catch (error) {
+  failed = true
+  console.error(error instanceof Error ? error.stack : error)
+} finally {
+  if (failed && cluster) for (const log of ['app-1.log', 'app-2.log', 'nginx/error.log']) {
+    const file = path.join(state, log)
+    if (fs.existsSync(file)) console.log(`\n── ${log} (last lines) ──\n${fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n')}`)
+  }
+  await stop()
+  console.log(`▸ test:cluster ${failed ? 'failed' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`)
+  process.exitCode = failed ? 1 : 0
+}

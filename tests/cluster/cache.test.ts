@@ -1,0 +1,91 @@
+// One page cache for every instance (Redis), and a front that never keeps a page stale for
+// more than a few seconds: an edit published through instance A is on instance B and through
+// nginx within 5 s; unpublishing and deleting likewise.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminAuth, apps, front, json, request, within } from './support'
+
+type Doc = { id: number; slug: string; title: string }
+let auth: Record<string, string>
+
+async function published(collection: string, extra = ''): Promise<Doc[]> {
+  const res = await request(`${apps[0]}/api/${collection}?locale=pt&depth=0&limit=50&where[_status][equals]=published${extra}`)
+  return JSON.parse(res.body).docs
+}
+const shows = (url: string, text: string) => async () => (await request(url)).body.includes(text)
+const gone = (url: string) => async () => (await request(url)).status === 404
+
+beforeAll(async () => {
+  auth = await adminAuth(apps[0])
+})
+
+describe('a publish on one instance', () => {
+  it('reaches the other instance and the front within 5 s', async () => {
+    const [doc] = await published('cases', '&sort=-year')
+    const page = `/case/${doc.slug}`
+    // Both instances and the front hold the page as it is now.
+    for (const origin of [...apps, front]) expect((await request(origin + page)).body).toContain(doc.title)
+    const second = await request(front + page)
+    expect(second.headers['x-cache-status']).toMatch(/HIT|STALE|UPDATING|REVALIDATED/)
+
+    const title = `Cluster edit ${Date.now()}`
+    const res = await request(`${apps[0]}/api/cases/${doc.id}?locale=pt`, { method: 'PATCH', ...json({ title, _status: 'published' }, auth) })
+    expect(res.status).toBe(200)
+    try {
+      const onB = await within(5000, shows(apps[1] + page, title), 'the edit on instance B')
+      const onFront = await within(5000, shows(front + page, title), 'the edit through nginx')
+      const list = await within(5000, shows(`${front}/cases`, title), 'the edit on the list through nginx')
+      console.log(`publish → instance B ${onB} ms, nginx ${onFront} ms, list ${list} ms`)
+    } finally {
+      await request(`${apps[0]}/api/cases/${doc.id}?locale=pt`, { method: 'PATCH', ...json({ title: doc.title, _status: 'published' }, auth) })
+    }
+  })
+
+  it('an unpublish is a 404 on the other instance and through the front within 5 s, and a republish brings it back', async () => {
+    const docs = await published('posts', '&sort=publishedAt')
+    const doc = docs[0]
+    const page = `/posts/${doc.slug}`
+    expect((await request(front + page)).status).toBe(200)
+    expect((await request(apps[1] + page)).status).toBe(200)
+    const res = await request(`${apps[0]}/api/posts/${doc.id}?locale=pt`, { method: 'PATCH', ...json({ _status: 'draft' }, auth) })
+    expect(res.status).toBe(200)
+    try {
+      const onB = await within(5000, gone(apps[1] + page), 'the unpublish on instance B')
+      const onFront = await within(5000, gone(front + page), 'the unpublish through nginx')
+      console.log(`unpublish → instance B ${onB} ms, nginx ${onFront} ms`)
+    } finally {
+      await request(`${apps[0]}/api/posts/${doc.id}?locale=pt`, { method: 'PATCH', ...json({ _status: 'published' }, auth) })
+    }
+    await within(5000, async () => (await request(front + page)).status === 200, 'the republished article through nginx')
+  })
+
+  it('a delete is a 404 on the other instance and through the front within 5 s', async () => {
+    // A service of its own, so no other suite's page changes.
+    const slug = `cluster-service-${Date.now()}`
+    const made = await request(`${apps[0]}/api/services?locale=pt`, { method: 'POST', ...json({ title: `Serviço ${slug}`, slug, summary: 'Um serviço de teste.', _status: 'published' }, auth) })
+    expect(made.status, made.body).toBe(201)
+    const id = JSON.parse(made.body).doc.id
+    const page = `/what-we-do/${slug}`
+    await within(5000, async () => (await request(apps[1] + page)).status === 200, 'the new service on instance B')
+    await within(5000, async () => (await request(front + page)).status === 200, 'the new service through nginx')
+    const res = await request(`${apps[0]}/api/services/${id}`, { method: 'DELETE', headers: auth })
+    expect(res.status).toBe(200)
+    const onB = await within(5000, gone(apps[1] + page), 'the delete on instance B')
+    const onFront = await within(5000, gone(front + page), 'the delete through nginx')
+    console.log(`delete → instance B ${onB} ms, nginx ${onFront} ms`)
+  })
+})
+
+describe('the front', () => {
+  it('answers repeated page views from its cache, and keeps a page at most a few seconds', async () => {
+    const first = await request(`${front}/en`)
+    expect(first.status).toBe(200)
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=2')
+    const again = await request(`${front}/en`)
+    expect(again.headers['x-cache-status']).toMatch(/HIT|STALE|UPDATING/)
+  })
+
+  it('never serves a signed-in editor a shared copy, nor keeps one of theirs', async () => {
+    const res = await request(`${front}/`, { headers: { cookie: 'payload-token=x' } })
+    expect(res.headers['x-cache-status']).toBe('BYPASS')
+  })
+})

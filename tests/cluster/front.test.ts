@@ -1,0 +1,51 @@
+// The HTTPS front: http → https, files nginx serves itself (build assets pre-compressed and
+// immutable, media from the shared folder) with the same security headers as the app, and
+// Mozilla's HTTP Observatory grade over https with a certificate the client trusts.
+import { describe, expect, it } from 'vitest'
+import { observatory, summary } from '../../scripts/observatory.mjs'
+import { apps, front, httpPort, httpsPort, request } from './support'
+
+describe('the HTTPS front', () => {
+  it('sends http to https on the same host, on the http port and on the https one', async () => {
+    for (const port of [httpPort, httpsPort]) {
+      const res = await request(`http://localhost:${port}/cases?x=1`)
+      expect(res.status).toBe(301)
+      expect(res.headers.location).toBe(`${front}/cases?x=1`)
+    }
+  })
+
+  it('serves build assets itself: pre-compressed, cached for good, with the security headers', async () => {
+    const html = (await request(`${front}/`)).body
+    const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeTruthy()
+    const res = await request(front + script!, { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{8}/)
+    // Not proxied: the instances never saw it (their own answers carry no X-Cache-Status either way).
+    expect(res.headers['x-cache-status']).toBeUndefined()
+  })
+
+  it('serves uploaded media from the shared folder', async () => {
+    const media = JSON.parse((await request(`${apps[0]}/api/media?limit=1&depth=0`)).body).docs[0]
+    const res = await request(`${front}/api/media/file/${encodeURIComponent(media.filename)}`)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^image\//)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends HSTS and the full set of security headers on pages', async () => {
+    const res = await request(`${front}/en/cases`)
+    expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/)
+    expect(res.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/)
+  })
+
+  it('grades A+ in Mozilla’s HTTP Observatory', async () => {
+    const result = await observatory(`localhost:${httpsPort}`)
+    console.log(summary(result))
+    expect(result.scan.grade).toBe('A+')
+  }, 60_000)
+})

@@ -1,5 +1,6 @@
-// Decides whether `next build` must run: no build yet, sources newer than it,
-// or a build made against another database (its prerendered pages hold that content).
+// Decides whether `next build` must run: no build yet, sources newer than it, or a build made
+// against another database (its prerendered pages hold that content) or for another origin
+// (canonical and share URLs are prerendered with SITE_URL).
 import fs from 'node:fs'
 import path from 'node:path'
 import { root } from './env.mjs'
@@ -21,7 +22,12 @@ function newestMtime(p) {
 
 const stampName = 'studio-build.json'
 
-export function buildIsStale(distDir, databaseUrl) {
+/** What a build is for: its database (without the password) and its public origin. */
+export function buildKey(env) {
+  return `${env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}|${env.SITE_URL}`
+}
+
+export function buildIsStale(distDir, key) {
   const dist = path.join(root, distDir)
   const buildId = path.join(dist, 'BUILD_ID')
   if (!fs.existsSync(buildId)) return 'there is no build yet'
@@ -30,15 +36,15 @@ export function buildIsStale(distDir, databaseUrl) {
   if (changed) return `${changed} changed since the last build`
   try {
     const stamp = JSON.parse(fs.readFileSync(path.join(dist, stampName), 'utf8'))
-    if (stamp.databaseUrl !== databaseUrl) return 'the last build used another database'
+    if (stamp.key !== key) return 'the last build was for another database or origin'
   } catch {
     return 'the last build is unstamped'
   }
   return null
 }
 
-export function stampBuild(distDir, databaseUrl) {
-  fs.writeFileSync(path.join(root, distDir, stampName), JSON.stringify({ databaseUrl, at: new Date().toISOString() }))
+export function stampBuild(distDir, key) {
+  fs.writeFileSync(path.join(root, distDir, stampName), JSON.stringify({ key, at: new Date().toISOString() }))
 }
 
 /**

@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { baseEnv, ensureDatabaseFolder, root } from './env.mjs'
 import { precompress } from './precompress.mjs'
-import { buildIsStale, clearDataCache, stampBuild } from './build-state.mjs'
+import { buildIsStale, buildKey, clearDataCache, stampBuild } from './build-state.mjs'
 import { payloadRun, run, startServer } from './run.mjs'
 
 const env = baseEnv()
@@ -16,12 +16,12 @@ ensureDatabaseFolder(env.DATABASE_URL)
 console.log(`▸ Database ${env.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}: applying migrations and seeding if empty…`)
 await payloadRun('src/cms/scripts/prepare.ts', env)
 
-const stale = buildIsStale(distDir, env.DATABASE_URL)
+const stale = buildIsStale(distDir, buildKey(env))
 if (stale) {
   console.log(`▸ Building (${stale})…`)
   clearDataCache(distDir)
   await run('next', ['build'], env)
-  stampBuild(distDir, env.DATABASE_URL)
+  stampBuild(distDir, buildKey(env))
 }
 
 if (process.argv.includes('--build-only')) {

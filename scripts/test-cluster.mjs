@@ -4,6 +4,8 @@
 // Stops everything, whatever the result.
 //   CLUSTER_PORT_BASE (default 18440): the six ports from there (scripts/cluster/index.mjs).
 //   CLUSTER_DIST_DIR (default .next-cluster-test): its build folder (reused when unchanged).
+//   CLUSTER_KEEP_STATE=1: keep the throwaway folder (logs, database) after a failure.
+//   node scripts/test-cluster.mjs tests/cluster/x.test.ts …: only those suites (no smoke).
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -20,7 +22,8 @@ let cluster
 let failed = false
 const stop = async () => {
   await cluster?.stop()
-  fs.rmSync(state, { recursive: true, force: true })
+  if (failed && process.env.CLUSTER_KEEP_STATE) console.log(`▸ Kept ${state}`)
+  else fs.rmSync(state, { recursive: true, force: true })
 }
 process.on('SIGINT', () => stop().then(() => process.exit(130)))
 
@@ -45,12 +48,13 @@ try {
     ADMIN_EMAIL: cluster.env.ADMIN_EMAIL || 'admin@studio.local',
     ADMIN_PASSWORD: adminPassword,
   }
+  const only = process.argv.slice(2)
   const results = []
   for (const [name, step] of [
-    ['cluster suites', () => run('vitest', ['run', '--config', 'vitest.cluster.config.ts'], env)],
+    ['cluster suites', () => run('vitest', ['run', '--config', 'vitest.cluster.config.ts', ...only], env)],
     // A smoke of the end-to-end suite through the front: every route in both languages, the
     // locale switcher, and an editor's publish seen by visitors.
-    ['end-to-end smoke', () => run('playwright', ['test', '--project=desktop', 'tests/e2e/routes.spec.ts', 'tests/e2e/locale-switcher.spec.ts', 'tests/e2e/publish.spec.ts'], { ...env, BASE_URL: cluster.url, E2E_IGNORE_HTTPS_ERRORS: '1' })],
+    ['end-to-end smoke', () => (only.length ? Promise.resolve() : run('playwright', ['test', '--project=desktop', 'tests/e2e/routes.spec.ts', 'tests/e2e/locale-switcher.spec.ts', 'tests/e2e/publish.spec.ts'], { ...env, BASE_URL: cluster.url, E2E_IGNORE_HTTPS_ERRORS: '1' }))],
   ]) {
     try {
       await step()

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildIsStale, clearDataCache, stampBuild } from '../build-state.mjs'
+import { buildIsStale, buildKey, clearDataCache, stampBuild } from '../build-state.mjs'
 import { baseEnv, root } from '../env.mjs'
 import { payloadRun, run, startServer, waitForHttp } from '../run.mjs'
 import { renderNginx, startNginx } from './nginx.mjs'
@@ -62,13 +62,13 @@ export async function startCluster({ state, portBase, distDir = '.next-cluster',
     log('▸ Migrations and seed')
     await payloadRun('src/cms/scripts/prepare.ts', env)
     // Pages are prerendered with the origin in their canonical URLs: a build is for one database and one origin.
-    const buildKey = `${pg.url.replace(/\/\/[^@]*@/, '//')}|${siteUrl}`
-    const stale = buildIsStale(distDir, buildKey)
+    const key = buildKey(env)
+    const stale = buildIsStale(distDir, key)
     if (stale) {
       log(`▸ Building ${distDir} (${stale})`)
       clearDataCache(distDir)
       await run('next', ['build'], env)
-      stampBuild(distDir, buildKey)
+      stampBuild(distDir, key)
     }
     precompress(path.join(root, distDir, 'static'))
 

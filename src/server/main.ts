@@ -12,6 +12,7 @@
  *   6. give shared caches (nginx, a CDN) seconds, not Next's year, on public pages (cache-policy.ts).
  * Bundled by scripts/server-bundle.mjs into the build folder and started by scripts/run.mjs.
  */
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
@@ -20,7 +21,7 @@ import { clientAddress, trustedProxyCount } from './client-address'
 import { holdHtml } from './html-response'
 import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
 import { crossOriginAction } from './origin-check'
-import { isMultipart, readMultipart, replayRequest, type BodyRefusal } from './request-body'
+import { hasBody, isMultipart, readLimited, readMultipart, replayRequest, type BodyRefusal } from './request-body'
 import { refuseTarget, unroutable } from './request-target'
 import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './security-headers'
 import { cacheControlFor } from './cache-policy'
@@ -36,9 +37,13 @@ const policy: PolicyOptions = {
   recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
 }
 const base = baseSecurityHeaders(policy)
-// Form posts without JavaScript (server actions) are small; the admin uploads images.
-const bodyLimit = { page: 1024 * 1024, cms: 64 * 1024 * 1024 }
+// Bodies: form posts without JavaScript (server actions) are small; the admin's documents (rich
+// text as JSON) can be larger; its uploads (multipart) larger still. Anything over: 413.
+const bodyLimit = { page: 1024 * 1024, cms: 8 * 1024 * 1024, upload: 64 * 1024 * 1024 }
+// This process's own requests to itself (the 404 page) carry a token only it knows: a loopback
+// address alone would not do, since nginx on the same host forwards every visitor from loopback.
 const INTERNAL = 'x-studio-internal'
+const internalToken = randomBytes(16).toString('hex')
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
@@ -72,7 +77,7 @@ async function notFound(req: http.IncomingMessage, res: http.ServerResponse, pat
 }
 
 async function notFoundDocument(pathname: string): Promise<Buffer | null> {
-  const res = await fetch(`http://127.0.0.1:${port}${notFoundPagePath(pathname)}`, { headers: { [INTERNAL]: '1', 'accept-encoding': 'identity' } })
+  const res = await fetch(`http://127.0.0.1:${port}${notFoundPagePath(pathname)}`, { headers: { [INTERNAL]: internalToken, 'accept-encoding': 'identity' } })
   return res.ok ? Buffer.from(await res.arrayBuffer()) : null
 }
 
@@ -90,7 +95,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   const refusal = refuseTarget(req.url ?? '/')
   if (refusal) return refuse(req, res, refusal)
   const pathname = new URL(req.url ?? '/', 'http://x').pathname
-  const internal = req.headers[INTERNAL] === '1' && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '')
+  const internal = req.headers[INTERNAL] === internalToken
   delete req.headers[INTERNAL]
 
   // Whatever the client claimed, Next and the app see one trusted address; and the forwarded
@@ -110,9 +115,9 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   if (!api && crossOriginAction(req.method, req.headers, multipart)) return refuse(req, res, { status: 403, reason: 'Cross-origin form submission refused' }, multipart)
 
   let request = req
-  if (multipart) {
+  if (multipart || hasBody(req)) {
     const cms = api || pathname.startsWith('/admin')
-    const body = await readMultipart(req, cms ? bodyLimit.cms : bodyLimit.page)
+    const body = multipart ? await readMultipart(req, cms ? bodyLimit.upload : bodyLimit.page) : await readLimited(req, cms ? bodyLimit.cms : bodyLimit.page)
     // The rest of a refused body is never read: close the connection after answering.
     if (!Buffer.isBuffer(body)) return refuse(req, res, body, true)
     request = replayRequest(req, body)

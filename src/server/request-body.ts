@@ -51,6 +51,37 @@ export async function readMultipart(req: IncomingMessage, limit: number): Promis
   })
 }
 
+/** Whether the request says it has a body (a length above 0, or chunked). */
+export function hasBody(req: IncomingMessage): boolean {
+  return Number(req.headers['content-length']) > 0 || /chunked/i.test(req.headers['transfer-encoding'] ?? '')
+}
+
+/**
+ * Reads any other body of at most `limit` bytes (JSON, form posts, text): a body over the limit
+ * is refused with 413 before Next or Payload buffer it, whatever length it declares or whether it
+ * declares one at all (chunked).
+ */
+export async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | BodyRefusal> {
+  if (Number(req.headers['content-length']) > limit) return { status: 413, reason: 'Request body too large' }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    const settle = (value: Buffer | BodyRefusal) => {
+      if (settled) return
+      settled = true
+      resolve(value)
+    }
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) return settle({ status: 413, reason: 'Request body too large' })
+      chunks.push(chunk)
+    })
+    req.on('end', () => settle(Buffer.concat(chunks, size)))
+    req.on('error', () => settle({ status: 400, reason: 'Request body could not be read' }))
+  })
+}
+
 /** A request carrying `body` in place of the stream already read from `req`, for Next to read again. */
 export function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessage {
   const replay = new IncomingMessage(req.socket)

@@ -69,7 +69,7 @@ test('a draft stays off the public page; Preview shows it in pt and en, private 
     await context.close()
   }
 
-  // Visitors still get the published page, and the service worker's cache never saw the draft.
+  // Visitors (another browser) still get the published page.
   await page.goto(`/en/case/${slugs.en}`)
   await expect(heading(page)).toHaveText(enTitle)
 })

@@ -1,4 +1,5 @@
 // What the production server answers to requests it must refuse, and the addresses it trusts.
+import http from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { origin, rateLimit } from './support/env'
 import { closeAgents, send } from './support/http'
@@ -48,6 +49,36 @@ describe('bodies', () => {
     }
     const noBoundary = await post('/en', 'multipart/form-data', 'x')
     expect('status' in noBoundary && noBoundary.status).toBe(400)
+  })
+
+  it('refuses an oversized body with 413 and a short reason, whatever its type or declared length', async () => {
+    const big = (n: number) => Buffer.alloc(n, 'a')
+    // Declared: refused before a byte of it is read.
+    const json = await send(origin, { method: 'POST', target: '/api/newsletter', headers: { 'content-type': 'application/json' }, body: big(9 * 1024 * 1024) })
+    expect('status' in json && json.status).toBe(413)
+    if ('status' in json) expect(JSON.parse(json.body.toString())).toEqual({ errors: [{ message: 'Request body too large' }] })
+    const page = await send(origin, { method: 'POST', target: '/en', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: big(2 * 1024 * 1024) })
+    expect('status' in page && page.status).toBe(413)
+    // Undeclared (chunked): refused once the limit is passed.
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const url = new URL(origin)
+      const r = http.request({ host: url.hostname, port: url.port, method: 'POST', path: '/en/cases', headers: { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' } }, (res) => (res.resume(), resolve(res.statusCode ?? 0)))
+      r.on('error', reject)
+      const chunk = big(64 * 1024)
+      let sent = 0
+      const pump = () => {
+        while (sent < 4 * 1024 * 1024 && !r.destroyed) {
+          sent += chunk.length
+          if (!r.write(chunk)) return r.once('drain', pump)
+        }
+        r.end()
+      }
+      pump()
+    })
+    expect(chunked).toBe(413)
+    // A body under the limit still reaches the app.
+    const small = await send(origin, { method: 'POST', target: '/api/newsletter', headers: { 'content-type': 'application/json' }, body: Buffer.from('{"email":"x"}') })
+    expect([400, 429]).toContain('status' in small && small.status)
   })
 
   it('refuses a form post from another site with 403', async () => {

@@ -7,6 +7,7 @@ import { Honeypot } from '@/components/ui/form/honeypot'
 import { SubmitButton } from '@/components/ui/form/submit-button'
 import { errorMessage, type FormTexts } from '@/forms/client/texts'
 import { useSiteForm } from '@/forms/client/use-site-form'
+import { notify } from '@/features/toaster/notify'
 import { contactAction } from './actions'
 import { formatPhoneInput } from './phone-input'
 import { budgets, contactFields, type Budget } from './fields'
@@ -49,6 +50,7 @@ export function ContactForm({ locale, permalink, siteKey, texts, consent, recapt
     siteKey,
     lang: locale === 'pt' ? 'pt-BR' : 'en',
     texts,
+    notify,
     onSent: () => (submissionId.current = null),
   })
   const id = (field: string) => `contact-${field}`

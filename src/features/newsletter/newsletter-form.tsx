@@ -7,6 +7,7 @@ import { Honeypot } from '@/components/ui/form/honeypot'
 import { SubmitButton } from '@/components/ui/form/submit-button'
 import { errorMessage, type FormTexts } from '@/forms/client/texts'
 import { useSiteForm } from '@/forms/client/use-site-form'
+import { notify } from '@/features/toaster/notify'
 import { newsletterAction } from './actions'
 import { newsletterFields } from './fields'
 
@@ -42,6 +43,7 @@ export function NewsletterForm({ source, locale, permalink, siteKey, texts, cons
     siteKey,
     lang: locale === 'pt' ? 'pt-BR' : 'en',
     texts,
+    notify,
   })
   const id = (field: string) => `newsletter-${source}-${field}`
   // Without JavaScript the server's answer is the page itself: focus its first invalid field.

@@ -27,8 +27,9 @@ export function strategyFor(request: RequestFacts, origin: string): Strategy | n
   // The admin and the whole API (media files included: pages show uploads through
   // /_next/image) are never cached; nor is the worker script itself.
   if (/^\/(admin|api)(\/|$)/.test(path) || path === '/sw.js') return null
-  // Draft and preview renders are for editors' eyes only (the site has no draft
-  // mode today; this keeps it so if one is added with the usual query flags).
+  // Draft and preview renders are for editors' eyes only. Next's draft mode (the editors'
+  // preview) answers `private, no-store`, which isStorable refuses; this also keeps out any
+  // address that asks for a draft with the usual query flags.
   if (url.searchParams.has('draft') || url.searchParams.has('preview')) return null
   if (path.startsWith('/_next/static/')) return 'static'
   if (path === '/_next/image') return 'image'

@@ -1,10 +1,15 @@
 import type * as z from 'zod/mini'
-import { notify } from '@/features/toaster/notify'
 import { apiPost } from '@/lib/api-client'
 import { fieldErrors, type FieldErrors } from '@/lib/form-rules'
 import type { FormAnswer } from '@/lib/form-state'
 import { captchaToken, prepareCaptcha } from './recaptcha'
 import type { FormTexts } from './texts'
+
+/** How a form tells its outcome: the site's toasts (features/toaster), handed in by each form. */
+export type Notifier = {
+  success: (message: string) => void
+  error: (message: string, options?: { description?: string }) => void
+}
 
 type SendOptions = {
   /** Under /api, e.g. "/newsletter". */
@@ -14,6 +19,7 @@ type SendOptions = {
   /** Runs the bot check; undefined when it is off. */
   captcha: () => Promise<string | undefined>
   onFieldErrors: (errors: FieldErrors) => void
+  notify: Notifier
 }
 
 /**
@@ -21,7 +27,7 @@ type SendOptions = {
  * the spec's success sentence, or its failure sentence with the reason underneath when we know it
  * (offline, rate limited, bot check). True when the server kept the submission.
  */
-async function send({ path, body, texts, captcha, onFieldErrors }: SendOptions): Promise<boolean> {
+async function send({ path, body, texts, captcha, onFieldErrors, notify }: SendOptions): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     notify.error(texts.failure, { description: texts.offline })
     return false

@@ -3,8 +3,7 @@
 import { useActionState, useCallback, useRef, useState, type FormEvent } from 'react'
 import type { FieldErrors } from '@/lib/form-limits'
 import { idleFormState, type FormState } from '@/lib/form-state'
-import { notify } from '@/features/toaster/notify'
-import type { Engine } from './engine'
+import type { Engine, Notifier } from './engine'
 import type { FormTexts } from './texts'
 
 type Options<F extends string> = {
@@ -22,6 +21,8 @@ type Options<F extends string> = {
   siteKey?: string
   lang: string
   texts: FormTexts
+  /** The toasts: passed in, so forms/ does not reach into a feature. */
+  notify: Notifier
   onSent?: () => void
 }
 
@@ -35,7 +36,7 @@ type Options<F extends string> = {
  * load on first focus without remounting the fields under the visitor's caret, and it was the
  * largest part of the form code every page carried (measured in issue 10's closing note).
  */
-export function useSiteForm<F extends string>({ action, permalink, fields, load, path, extra, siteKey, lang, texts, onSent }: Options<F>) {
+export function useSiteForm<F extends string>({ action, permalink, fields, load, path, extra, siteKey, lang, texts, notify, onSent }: Options<F>) {
   const [state, formAction] = useActionState(action, idleFormState, permalink)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
@@ -82,6 +83,7 @@ export function useSiteForm<F extends string>({ action, permalink, fields, load,
           setErrors(server)
           focusFirst(server)
         },
+        notify,
       })
       if (sent) {
         form.current?.reset()

@@ -24,31 +24,17 @@ export async function readMultipart(req: IncomingMessage, limit: number): Promis
   } catch {
     return { status: 400, reason: 'Malformed multipart content type (no boundary)' }
   }
-  const declared = Number(req.headers['content-length'])
-  if (declared > limit) return { status: 413, reason: 'Request body too large' }
-
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    let settled = false
-    const settle = (value: Buffer | BodyRefusal) => {
-      if (settled) return
-      settled = true
-      req.unpipe(parser)
-      resolve(value)
-    }
+  const parsed = new Promise<BodyRefusal | null>((resolve) => {
     parser.on('file', (_name, file) => file.resume())
     // Also when the body ends before its closing boundary ("Unexpected end of form").
-    parser.on('error', () => settle({ status: 400, reason: 'Malformed multipart body' }))
-    parser.on('close', () => settle(Buffer.concat(chunks, size)))
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) return settle({ status: 413, reason: 'Request body too large' })
-      chunks.push(chunk)
-    })
-    req.on('error', () => settle({ status: 400, reason: 'Request body could not be read' }))
-    req.pipe(parser)
+    parser.on('error', () => resolve({ status: 400, reason: 'Malformed multipart body' }))
+    parser.on('close', () => resolve(null))
   })
+  const body = readLimited(req, limit)
+  req.pipe(parser)
+  const refused = await Promise.race([body.then((b) => (Buffer.isBuffer(b) ? parsed : b)), parsed.then((p) => p ?? body)])
+  req.unpipe(parser)
+  return refused && !Buffer.isBuffer(refused) ? refused : body
 }
 
 /** Whether the request says it has a body (a length above 0, or chunked). */
@@ -57,12 +43,12 @@ export function hasBody(req: IncomingMessage): boolean {
 }
 
 /**
- * Reads any other body of at most `limit` bytes (JSON, form posts, text): a body over the limit
- * is refused with 413 before Next or Payload buffer it, whatever length it declares or whether it
- * declares one at all (chunked).
+ * Reads a body of at most `limit` bytes (JSON, form posts, text, and multipart under the parser
+ * above): a body over the limit is refused with 413 before Next or Payload buffer it, whatever
+ * length it declares or whether it declares one at all (chunked).
  */
-export async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | BodyRefusal> {
-  if (Number(req.headers['content-length']) > limit) return { status: 413, reason: 'Request body too large' }
+export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | BodyRefusal> {
+  if (Number(req.headers['content-length']) > limit) return Promise.resolve({ status: 413, reason: 'Request body too large' })
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0

@@ -1,19 +1,152 @@
 /**
- * Next's incremental cache (prerendered pages, route handlers, `unstable_cache` reads) in Redis,
- * one for every instance, when REDIS_URL is set (next.config.ts selects it; without REDIS_URL
+ * Next's incremental cache (prerendered pages, route handlers, `unstable_cache` reads) shared by
+ * every instance through Redis when REDIS_URL is set (next.config.ts selects it; without REDIS_URL
  * Next keeps its own file-system cache). Loaded by Next itself at run time, so plain JavaScript.
- * Why this library rather than another or our own: ARCHITECTURE.md, "Several instances".
+ *
+ * Two tiers (why: ARCHITECTURE.md, "Several instances", with the measurements):
+ *   1. this process's memory: the entries it read last, as objects (an LRU bounded in bytes), so a
+ *      page served again costs no Redis round trip and no parsing;
+ *   2. Redis, through @trieb.work/nextjs-turbo-redis-cache's RedisStringsHandler: the entries, their
+ *      tag index and tag revalidation times, shared by all instances.
+ * Tier 1 is kept honest by one pub/sub channel: a revalidated tag (a publish anywhere) or a new
+ * entry written by any instance drops the affected copies in every process at once, and each copy
+ * is also checked against the tags revalidated since it was read.
  */
-import CachedHandler from '@trieb.work/nextjs-turbo-redis-cache'
+import fs from 'node:fs'
+import path from 'node:path'
+import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache'
+import { LRUCache } from 'lru-cache'
+import { createClient } from 'redis'
 
-export default class StudioCacheHandler extends CachedHandler {
-  /** @param {Record<string, unknown>} context what Next passes; its serverDistDir gives the key prefix (the build id) */
+const CHANNEL = 'studio:next-cache'
+const building = process.env.NEXT_PHASE === 'phase-production-build'
+
+/** @typedef {{ entry: any, tags: string[], size: number }} Copy */
+
+/** One per process: Next may construct the handler more than once. */
+let shared
+
+function createShared(context) {
+  const buildId = readBuildId(context.serverDistDir)
+  const prefix = `${process.env.KEY_PREFIX ?? 'studio'}:${buildId}:`
+  const store = new RedisStringsHandler({
+    redisUrl: process.env.REDIS_URL,
+    database: Number(process.env.REDIS_CACHE_DB ?? 0),
+    keyPrefix: prefix,
+    // Tier 1 below replaces the library's own short-lived copy (which re-parses every entry on
+    // every read and costs more than it saves: see ARCHITECTURE.md).
+    redisGetDeduplication: false,
+    inMemoryCachingTime: 0,
+  })
+  /** @type {LRUCache<string, Copy>} */
+  const memory = new LRUCache({ maxSize: Number(process.env.CACHE_MEMORY_MB ?? 128) * 1024 * 1024, sizeCalculation: (copy) => copy.size })
+  /** When each tag was last revalidated, as heard on the channel (ms). */
+  const revalidatedAt = new Map()
+
+  const forgetTags = (tags, at) => {
+    for (const tag of tags) revalidatedAt.set(tag, Math.max(at, revalidatedAt.get(tag) ?? 0))
+    for (const [key, copy] of memory.entries()) if (copy.tags.some((t) => tags.includes(t))) memory.delete(key)
+  }
+  const onMessage = (raw) => {
+    try {
+      const message = JSON.parse(raw)
+      if (message.prefix !== prefix) return
+      if (message.tags) forgetTags(message.tags, message.at)
+      for (const key of message.keys ?? []) memory.delete(key)
+    } catch {
+      /* not ours */
+    }
+  }
+
+  let publisher = null
+  if (!building && process.env.REDIS_URL) {
+    publisher = createClient({ url: process.env.REDIS_URL })
+    const subscriber = publisher.duplicate()
+    let logged = 0
+    const report = (error) => {
+      if (Date.now() - logged < 10_000) return
+      logged = Date.now()
+      console.error(`Page cache (Redis pub/sub): ${error.message}`)
+    }
+    publisher.on('error', report)
+    subscriber.on('error', report)
+    publisher.connect().catch(report)
+    subscriber
+      .connect()
+      .then(() => subscriber.subscribe(CHANNEL, onMessage))
+      .catch(report)
+  }
+  const publish = (message) => {
+    if (!publisher?.isReady) {
+      // Without the channel, other instances learn nothing: keep no copies here either.
+      memory.clear()
+      return
+    }
+    publisher.publish(CHANNEL, JSON.stringify({ prefix, ...message })).catch(() => memory.clear())
+  }
+
+  return { store, memory, revalidatedAt, forgetTags, publish, publisherReady: () => Boolean(publisher?.isReady) }
+}
+
+function readBuildId(serverDistDir) {
+  try {
+    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'unknown-build'
+  }
+}
+
+/** The tags an entry answers to: a page's or route's from its header, a data read's from its context. */
+function tagsOf(entry, ctx) {
+  const header = entry?.value?.headers?.['x-next-cache-tags']
+  const own = typeof header === 'string' ? header.split(',') : []
+  return [...own, ...(ctx?.tags ?? []), ...(entry?.tags ?? [])]
+}
+
+function sizeOf(entry) {
+  const v = entry?.value ?? {}
+  let size = 1024
+  for (const part of [v.html, v.body, v.rscData, v.data?.body]) size += typeof part === 'string' ? part.length * 2 : (part?.length ?? 0)
+  if (v.segmentData instanceof Map) for (const b of v.segmentData.values()) size += b?.length ?? 0
+  return size
+}
+
+export default class StudioCacheHandler {
   constructor(context) {
-    super({
-      ...context,
-      redisUrl: process.env.REDIS_URL,
-      // The library picks database 1 unless VERCEL_ENV=production; ours is the one REDIS_URL names.
-      database: Number(process.env.REDIS_CACHE_DB ?? 0),
-    })
+    shared ??= createShared(context)
+    this.shared = shared
+  }
+
+  async get(key, ctx) {
+    const { memory, revalidatedAt, store } = this.shared
+    const copy = memory.get(key)
+    if (copy) {
+      const tags = [...copy.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+      if (!tags.some((t) => (revalidatedAt.get(t) ?? 0) > copy.entry.lastModified)) return copy.entry
+      memory.delete(key)
+    }
+    const entry = await store.get(key, ctx)
+    // Only while the channel works can another instance's change reach this copy.
+    if (entry && this.shared.publisherReady()) memory.set(key, { entry, tags: tagsOf(entry, ctx), size: sizeOf(entry) })
+    return entry
+  }
+
+  async set(key, data, ctx) {
+    await this.shared.store.set(key, data, ctx)
+    this.shared.memory.delete(key)
+    // Copies of this key elsewhere are older than the one just written.
+    this.shared.publish({ keys: [key] })
+  }
+
+  async revalidateTag(tagOrTags, ...rest) {
+    const tags = [tagOrTags].flat()
+    const at = Date.now()
+    this.shared.forgetTags(tags, at)
+    await this.shared.store.revalidateTag(tagOrTags, ...rest)
+    this.shared.publish({ tags, at })
+  }
+
+  resetRequestCache() {
+    this.shared.store.resetRequestCache()
   }
 }

@@ -6,7 +6,8 @@
  *   3. refuse broken multipart bodies with 400 before Next or Payload parse them (request-body.ts);
  *   4. send the security headers, with a CSP hashing each HTML response's inline scripts
  *      (security-headers.ts, html-response.ts), and compress after that (Next's compression is
- *      off in next.config.ts: it would run before the hashes could be taken);
+ *      off in next.config.ts: it would run before the hashes could be taken); an HTML document's
+ *      hashes and compressed bytes are worked out once per distinct document (html-memo.ts);
  *   5. answer full page loads of a 404 with the server-rendered, localized not-found page
  *      (not-found.ts);
  *   6. give shared caches (nginx, a CDN) seconds, not Next's year, on public pages (cache-policy.ts).
@@ -25,6 +26,7 @@ import { hasBody, isMultipart, readLimited, readMultipart, replayRequest, type B
 import { refuseTarget, unroutable } from './request-target'
 import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './security-headers'
 import { cacheControlFor } from './cache-policy'
+import { htmlMemo, preferredEncoding } from './html-memo'
 
 const port = Number(process.env.PORT) || 3000
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
@@ -37,6 +39,8 @@ const policy: PolicyOptions = {
   recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
 }
 const base = baseSecurityHeaders(policy)
+// A document's CSP and its compressed bytes, worked out once per distinct document (html-memo.ts).
+const finishHtml = htmlMemo((html) => documentHeaders(policy, html))
 // Bodies: form posts without JavaScript (server actions) are small; the admin's documents (rich
 // text as JSON) can be larger; its uploads (multipart) larger still. Anything over: 413.
 const bodyLimit = { page: 1024 * 1024, cms: 8 * 1024 * 1024, upload: 64 * 1024 * 1024 }
@@ -140,7 +144,9 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
         }
         res.removeHeader('x-middleware-rewrite')
         if (code === 404) res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
-        return { body, status: code, headers: documentHeaders(policy, body.toString('utf8')) }
+        // Sent already compressed (the compression middleware leaves an encoded body alone).
+        const finished = finishHtml(body, req.method === 'HEAD' ? 'identity' : preferredEncoding(req.headers['accept-encoding']))
+        return { body: finished.body, status: code, headers: finished.headers }
       },
       (error) => console.error('Could not finish an HTML response', error),
     )

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { databaseUrl, origin } from './support/env'
 import { rowCounts } from './support/database'
-import { requests, type Known } from './support/fuzz-requests'
+import { actionFormsIn, requests, type Known } from './support/fuzz-requests'
 import { closeAgents, pool, send } from './support/http'
 
 const seed = Number(process.env.FUZZ_SEED) || 20261124
@@ -21,7 +21,11 @@ async function known(): Promise<Known> {
     docs('services', 'pt'),
   ])
   const slugs = (list: { slug?: string }[]) => list.map((d) => d.slug).filter((s): s is string => Boolean(s))
+  // Pages whose forms post to a server action without JavaScript: the footer newsletter, and home's contact form.
+  const actionForms = (await Promise.all(['/cases', '/en/cases', '/', '/en'].map(async (page) => actionFormsIn(page, await (await fetch(origin + page)).text())))).flat()
+  if (!actionForms.length) throw new Error('no server-action form found on the pages: the fuzz would not reach the actions')
   return {
+    actionForms,
     caseSlugs: [...slugs(casesPt), ...slugs(casesEn)],
     postSlugs: [...slugs(postsPt), ...slugs(postsEn)],
     serviceSlugs: slugs(services),

@@ -22,6 +22,22 @@ const directives = (csp: string) =>
       .map(([name, ...values]) => [name, values]),
   )
 
+describe('public pages', () => {
+  it('stay static under the CSP (no per-request nonce): served from the prerender cache, shareable for seconds', async () => {
+    for (const target of ['/', '/en', '/cases', '/en/posts', '/politica-de-privacidade']) {
+      await get(target)
+      const { status, headers } = await get(target, { 'accept-encoding': 'gzip, br' })
+      expect(status, target).toBe(200)
+      // A dynamic render would answer `private, no-cache, no-store` and MISS every time.
+      expect(headers['x-nextjs-cache'], target).toBe('HIT')
+      expect(headers['cache-control'], target).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=2')
+      expect(headers['content-security-policy'], target).not.toMatch(/nonce-/)
+      // Sent compressed, once per document (src/server/html-memo.ts).
+      expect(headers['content-encoding'], target).toBe('br')
+    }
+  })
+})
+
 describe('security headers', () => {
   it('are on every response: pages, 404s, the API, the admin, files, images and refusals', async () => {
     const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec((await get('/')).body.toString())![1]

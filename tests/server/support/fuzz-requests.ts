@@ -5,7 +5,53 @@ import fc from 'fast-check'
 export type FuzzRequest = { method: string; target: string; headers: Record<string, string>; body?: Buffer; family: string }
 
 /** Real documents of the site (slugs, ids), so requests also reach pages and records that exist. */
-export type Known = { caseSlugs: string[]; postSlugs: string[]; serviceSlugs: string[]; caseIds: number[]; postIds: number[] }
+export type Known = {
+  caseSlugs: string[]
+  postSlugs: string[]
+  serviceSlugs: string[]
+  caseIds: number[]
+  postIds: number[]
+  /**
+   * The forms a page posts without JavaScript (its server action): the page, and the hidden
+   * fields React renders into it ($ACTION_REF_…, $ACTION_…:0, $ACTION_KEY), so fuzzed posts
+   * reach the real action handler with fuzzed visible fields.
+   */
+  actionForms?: { page: string; hidden: [string, string][] }[]
+}
+
+/** The hidden server-action fields of each form in a page's HTML. */
+export function actionFormsIn(page: string, html: string): NonNullable<Known['actionForms']> {
+  return [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].flatMap(([form]) => {
+    const hidden = [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([input]) => {
+      const name = /name="([^"]*)"/.exec(input)?.[1]
+      const value = /value="([^"]*)"/.exec(input)?.[1] ?? ''
+      return name?.startsWith('$ACTION') ? [[name, value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')] as [string, string]] : []
+    })
+    return hidden.length ? [{ page, hidden }] : []
+  })
+}
+
+/** Posts to the real server actions: their hidden fields (sometimes mangled) and fuzzed visible ones. */
+const actionPosts = (forms: NonNullable<Known['actionForms']>): fc.Arbitrary<FuzzRequest> => {
+  const text = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom('', ' ', '<script>', '%E0%A4%A', '0'.repeat(5000)))
+  // Never a valid address, so no fuzzed post is a real sign-up (the suite checks no row appears).
+  const email = fc.oneof(text.map((t) => t.replace(/@/g, '')), fc.constantFrom('a@b', '@', 'x@', 'x@@example.com'))
+  return fc
+    .tuple(
+      fc.constantFrom(...forms),
+      fc.record({ name: text, surname: text, email, message: text, phone: text, website: text, consent: fc.constantFrom('on', '', 'x') }, { requiredKeys: [] }),
+      fc.constantFrom<(v: string) => string>((v) => v, (v) => v, (v) => v.slice(0, v.length / 2), () => '', () => '{"id":"deadbeef","bound":null}', (v) => v.replace(/[0-9a-f]{20,}/, '0'.repeat(42))),
+      // Now and then a body cut before its closing boundary: refused before the action.
+      fc.constantFrom(true, true, true, false),
+    )
+    .map(([form, visible, mangleHidden, whole]) => ({
+      family: 'action',
+      method: 'POST',
+      target: form.page,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/html' },
+      body: multipart([...form.hidden.map(([k, v]): [string, string] => [k, mangleHidden(v)]), ...Object.entries(visible).map(([k, v]): [string, string] => [k, v as string])], whole),
+    }))
+}
 
 const families = (k: Known): Record<string, fc.Arbitrary<string>> => {
   const slug = fc.oneof(fc.constantFrom(...k.caseSlugs, ...k.postSlugs, ...k.serviceSlugs), fc.string({ maxLength: 40 }), fc.constant('no-such-page'))
@@ -207,7 +253,7 @@ export function wireTarget(target: string): string {
 
 export function requests(known: Known, count: number, seed: number): FuzzRequest[] {
   const fam = families(known)
-  const arbitrary = fc
+  const generic = fc
     .tuple(
       fc.constantFrom(...Object.keys(fam)).chain((family) => fam[family].map((path) => ({ family, path }))),
       mangle,
@@ -225,5 +271,6 @@ export function requests(known: Known, count: number, seed: number): FuzzRequest
         body: withBody ? body : undefined,
       }
     })
+  const arbitrary: fc.Arbitrary<FuzzRequest> = known.actionForms?.length ? fc.oneof({ weight: 9, arbitrary: generic }, { weight: 1, arbitrary: actionPosts(known.actionForms) }) : generic
   return fc.sample(arbitrary, { seed, numRuns: count })
 }

@@ -22,7 +22,7 @@ import { clientAddress, trustedProxyCount } from './client-address'
 import { holdHtml } from './html-response'
 import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
 import { crossOriginAction } from './origin-check'
-import { hasBody, isMultipart, readLimited, readMultipart, replayRequest, type BodyRefusal } from './request-body'
+import { hasBody, isJsonObjectBody, isMultipart, readLimited, readMultipart, replayRequest, type BodyRefusal } from './request-body'
 import { refuseTarget, unroutable } from './request-target'
 import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './security-headers'
 import { cacheControlFor } from './cache-policy'
@@ -124,6 +124,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
     const body = multipart ? await readMultipart(req, cms ? bodyLimit.upload : bodyLimit.page) : await readLimited(req, cms ? bodyLimit.cms : bodyLimit.page)
     // The rest of a refused body is never read: close the connection after answering.
     if (!Buffer.isBuffer(body)) return refuse(req, res, body, true)
+    if (api && !multipart && body.length > 0 && !isJsonObjectBody(body)) return refuse(req, res, { status: 400, reason: 'The body must be a JSON object (or multipart form data)' })
     request = replayRequest(req, body)
   }
 

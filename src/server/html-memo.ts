@@ -6,8 +6,10 @@ import { LRUCache } from 'lru-cache'
  * What the server does to an HTML answer (its CSP's script hashes, its compression) depends on
  * its bytes alone, and a static page's bytes are the same until an editor publishes. A profile of
  * /cases showed that work (gzip above all) to be most of a cached page's cost at the origin, so
- * it is done once per distinct document and kept, bounded in bytes. Done once, it can afford the
- * strongest settings: brotli for the browsers that take it, gzip at level 9 for the rest.
+ * it is done once per distinct document and kept, bounded in bytes. Only for shareable (static)
+ * pages: their number is bounded, where 404s and private renders could be made unique per request.
+ * Brotli at quality 5 for the browsers that take it: on /cases (78 KB) it took 7 ms for 10.3 KB,
+ * where quality 9 took over 300 ms for 10.0 KB; gzip at level 9 (4 ms) for the rest.
  */
 export type Encoding = 'br' | 'gzip' | 'identity'
 type Done = { headers: Record<string, string>; br?: Buffer; gzip?: Buffer }
@@ -30,7 +32,7 @@ export function htmlMemo(headersFor: (html: string) => Record<string, string>, m
     let done = memo.get(key)
     if (!done) memo.set(key, (done = { headers: headersFor(html.toString('utf8')) }))
     if (encoding === 'identity') return { headers: done.headers, body: html }
-    if (encoding === 'br') done.br ??= zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+    if (encoding === 'br') done.br ??= zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
     else done.gzip ??= zlib.gzipSync(html, { level: 9 })
     memo.set(key, done)
     return { headers: { ...done.headers, 'content-encoding': encoding }, body: encoding === 'br' ? done.br! : done.gzip! }

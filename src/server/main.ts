@@ -145,9 +145,14 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
         }
         res.removeHeader('x-middleware-rewrite')
         if (code === 404) res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
-        // Sent already compressed (the compression middleware leaves an encoded body alone).
-        const finished = finishHtml(body, req.method === 'HEAD' ? 'identity' : preferredEncoding(req.headers['accept-encoding']))
-        return { body: finished.body, status: code, headers: finished.headers }
+        // A static page: its CSP and compressed bytes from the memo, sent already compressed (the
+        // compression middleware leaves an encoded body alone). Anything else (404s, previews,
+        // per-request renders) is hashed and compressed per request, as it may be unique.
+        if (code !== 404 && /\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))) {
+          const finished = finishHtml(body, req.method === 'HEAD' ? 'identity' : preferredEncoding(req.headers['accept-encoding']))
+          return { body: finished.body, status: code, headers: finished.headers }
+        }
+        return { body, status: code, headers: documentHeaders(policy, body.toString('utf8')) }
       },
       (error) => console.error('Could not finish an HTML response', error),
     )

@@ -158,6 +158,38 @@ test('the Live Preview panel shows a title as it is typed, at phone width', asyn
   }
 })
 
+test('the Live Preview panel follows English typing at tablet and desktop widths', async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  const editor = await newEditor(request)
+  const item = await newCase(request, editor, `Caso bilíngue ${stamp()}`)
+  const enTitle = `Live case ${stamp()}`
+  expect((await request.patch(`/api/cases/${item.id}?locale=en`, { headers: auth(editor.token), data: { title: enTitle, slug: `live-case-${stamp()}`, _status: 'published' } })).ok()).toBe(true)
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
+  try {
+    await signIn(context, editor)
+    const admin = await context.newPage()
+    await admin.goto(`/admin/collections/cases/${item.id}?locale=en`)
+    await admin.locator('#live-preview-toggler').click()
+    const frame = admin.frameLocator('#live-preview-iframe')
+    // The English page, in the frame.
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(enTitle)
+    const title = admin.locator('#field-title')
+    for (const label of ['Tablet · 960', 'Desktop · 1440']) {
+      await admin.locator('.live-preview-toolbar-controls__breakpoint .popup-button').click()
+      await admin.getByRole('button', { name: label, exact: true }).click()
+      // The page inside lays out at that width (the panel may show it scaled down).
+      await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(Number(label.split('· ')[1]))
+      const typed = `Typed live ${label.split(' ')[0]} ${stamp()}`
+      await title.fill('')
+      await title.pressSequentially(typed, { delay: 20 })
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 20_000 })
+    }
+  } finally {
+    await context.close()
+  }
+})
+
 test('renamed slugs redirect permanently in both locales, through chains, and editors add their own redirects', async ({ request }) => {
   const editor = await newEditor(request)
   const item = await newCase(request, editor, `Caso renomeado ${stamp()}`)

@@ -54,11 +54,13 @@ for (const locale of ['pt', 'en'] as Locale[]) {
     expect(await scrollY(page)).toBeGreaterThan(start)
     // Below the sticky header (scroll-padding-top), unless the page ends first.
     if (!atEnd) expect(Math.abs(top - padding)).toBeLessThan(2)
-    // Animated over ~500 ms: many steps, the last one about 500 ms after the click.
+    // Animated over ~500 ms: many steps, the last one (the first frame 500 ms after the click) no
+    // sooner than 400 ms, and the one before it still within ~500 ms. The steps follow the clock, so
+    // a frame the browser paints late (a loaded machine) moves the end, not the animation's length:
+    // a longer animation would still be scrolling well after 600 ms.
     expect(scrolls.length).toBeGreaterThan(5)
-    const duration = scrolls.at(-1)! - clickAt
-    expect(duration).toBeGreaterThan(400)
-    expect(duration).toBeLessThan(900)
+    expect(scrolls.at(-1)! - clickAt).toBeGreaterThan(400)
+    expect(scrolls.at(-2)! - clickAt).toBeLessThan(600)
   })
 }
 

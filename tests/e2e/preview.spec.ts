@@ -172,7 +172,7 @@ test('the Live Preview panel follows English typing at tablet and desktop widths
     await admin.locator('#live-preview-toggler').click()
     const frame = admin.frameLocator('#live-preview-iframe')
     // The English page, in the frame.
-    await expect(frame.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'en-US')
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(enTitle)
     const title = admin.locator('#field-title')
     for (const label of ['Tablet · 960', 'Desktop · 1440']) {

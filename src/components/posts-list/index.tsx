@@ -14,9 +14,10 @@ export async function PostsList({ result, locale }: { result: PaginatedDocs<Post
   return (
     <div className="container">
       <Grid>
-        {result.docs.map((p) => (
+        {result.docs.map((p, i) => (
           <li key={p.id}>
-            <PostCard post={p} locale={locale} headingLevel="h2" />
+            {/* The first card is the phone's largest paint; lazy loading it delayed LCP (issue 10). */}
+            <PostCard post={p} locale={locale} headingLevel="h2" priority={i === 0} />
           </li>
         ))}
       </Grid>

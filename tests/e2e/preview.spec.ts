@@ -74,6 +74,40 @@ test('a draft stays off the public page; Preview shows it in pt and en, private 
   await expect(heading(page)).toHaveText(enTitle)
 })
 
+test('the admin shows which locales have unpublished changes, and its Preview control opens the real page with the draft in the locale being edited', async ({ browser, request }) => {
+  const editor = await newEditor(request)
+  const item = await newCase(request, editor, `Caso publicado ${stamp()}`)
+  expect((await request.patch(`/api/cases/${item.id}?locale=en`, { headers: auth(editor.token), data: { title: `Published case ${stamp()}`, slug: `case-${stamp()}`, _status: 'published' } })).ok()).toBe(true)
+  const slugs = await slugsOf(request, 'cases', item.id)
+  const drafts = { pt: `Rascunho ${stamp()}`, en: `Draft ${stamp()}` }
+  expect((await saveDraft(request, editor, item.id, 'pt', { title: drafts.pt })).ok()).toBe(true)
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+  try {
+    await signIn(context, editor)
+    const admin = await context.newPage()
+    // The sidebar says which locales have unpublished changes: only Portuguese so far.
+    await admin.goto(`/admin/collections/cases/${item.id}?locale=pt`)
+    const status = admin.locator('[data-locale-status]')
+    await expect(status.locator('[data-locale="pt"]')).toHaveAttribute('data-state', 'changed')
+    await expect(status.locator('[data-locale="en"]')).toHaveAttribute('data-state', 'published')
+    expect((await saveDraft(request, editor, item.id, 'en', { title: drafts.en })).ok()).toBe(true)
+    for (const locale of ['pt', 'en'] as const) {
+      await admin.goto(`/admin/collections/cases/${item.id}?locale=${locale}`)
+      await expect(admin.locator('#field-title')).toHaveValue(drafts[locale])
+      await expect(status.locator('[data-locale="en"]')).toHaveAttribute('data-state', 'changed')
+      const [tab] = await Promise.all([context.waitForEvent('page'), admin.locator('#preview-button').click()])
+      await tab.waitForLoadState()
+      expect(new URL(tab.url()).pathname).toBe(locale === 'pt' ? `/case/${slugs.pt}` : `/en/case/${slugs.en}`)
+      await expect(heading(tab)).toHaveText(drafts[locale])
+      await expect(tab.locator('[data-preview-banner]')).toBeVisible()
+      await tab.close()
+    }
+  } finally {
+    await context.close()
+  }
+})
+
 test('an English preview without English text shows the Portuguese draft and says so', async ({ browser, request }) => {
   const editor = await newEditor(request)
   const item = await newCase(request, editor, `Só em português ${stamp()}`)
@@ -232,7 +266,7 @@ test('renamed slugs redirect permanently in both locales, through chains, and ed
   await expectRedirect(from, '/cases')
 })
 
-test('a post scheduled to publish goes live on its own: on /posts and in the feed, with no request triggering it', async ({ browser, request }) => {
+test('a post scheduled to publish goes live on its own: on the lists and feeds of both locales and in the sitemap, with no request triggering it', async ({ browser, request }) => {
   test.setTimeout(180_000)
   const editor = await newEditor(request)
   const title = `Agendado ${stamp()}`
@@ -277,4 +311,10 @@ test('a post scheduled to publish goes live on its own: on /posts and in the fee
     .poll(async () => (await (await request.get('/posts')).text()).includes(title), { timeout: 60_000, intervals: [2_000] })
     .toBe(true)
   await expect.poll(async () => (await (await request.get('/posts/rss.xml')).text()).includes(title), { timeout: 15_000 }).toBe(true)
+  // Revalidated as a manual publish is: the English list and feed (the title falls back to
+  // Portuguese) and the sitemap.
+  const { slug } = await (await request.get(`/api/posts/${doc.id}?locale=pt`)).json()
+  for (const target of ['/en/posts', '/en/posts/rss.xml'])
+    await expect.poll(async () => (await (await request.get(target)).text()).includes(title), { timeout: 15_000, message: target }).toBe(true)
+  await expect.poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 15_000 }).toContain(`/posts/${slug}</loc>`)
 })

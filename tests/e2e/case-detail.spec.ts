@@ -19,7 +19,8 @@ test('a case shows its facts, links its services, and plays its video only on re
   expect(vimeo).toEqual([])
   await page.getByRole('button', { name: /Assistir ao vídeo/ }).click()
   await expect(page.locator('iframe[src^="https://player.vimeo.com/video/"]')).toBeVisible()
-  expect(vimeo.length).toBeGreaterThan(0)
+  // The player is asked for once the frame loads, which may be a moment after it is shown.
+  await expect.poll(() => vimeo.length).toBeGreaterThan(0)
 
   await service.click()
   await expect(page).toHaveURL(/\/o-que-fazemos\/[a-z0-9-]+$/)

@@ -11,13 +11,14 @@ import styles from './posts-list.module.css'
 /** A page of articles with real pagination links (?page=N). */
 export async function PostsList({ result, locale }: { result: PaginatedDocs<Post>; locale: RouteLocale }) {
   const t = await getTranslations('posts')
+  // The first card with a cover is the phone's largest paint; lazy loading it delayed LCP (issue 10).
+  const lead = result.docs.findIndex((p) => p.cover)
   return (
     <div className="container">
       <Grid>
         {result.docs.map((p, i) => (
           <li key={p.id}>
-            {/* The first card is the phone's largest paint; lazy loading it delayed LCP (issue 10). */}
-            <PostCard post={p} locale={locale} headingLevel="h2" priority={i === 0} />
+            <PostCard post={p} locale={locale} headingLevel="h2" priority={i === lead} />
           </li>
         ))}
       </Grid>

@@ -5,6 +5,7 @@
 //   BROWSER_SOURCE_MAPS=1 NEXT_DIST_DIR=.next-analyze npx next build   (once: a build with source maps)
 //   node scripts/analyze-js.mjs <origin> / /cases …                    (against a server of that build)
 import { SourceMapConsumer } from 'source-map-js'
+import { sourceGroup } from './source-groups.mjs'
 
 const [origin, ...pages] = process.argv.slice(2)
 if (!origin) throw new Error('usage: node scripts/analyze-js.mjs <origin> <path> …')
@@ -28,15 +29,6 @@ function attribute(code, map) {
   return bytes
 }
 
-// Packages as one line each, except Next, split by its top folders (client, shared, compiled/<pkg>).
-const group = (source) => {
-  if (process.env.ANALYZE_FILES) return source.replace(/^.*node_modules\//, '')
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1]
-  if (pkg === 'next') return `next/${/next\/dist\/(?:esm\/)?((?:compiled\/)?[^/]+(?:\/[^/]+)?)/.exec(source)?.[1] ?? source}`
-  if (pkg) return pkg
-  return source.replace(/^.*?\/(src\/)/, '$1')
-}
-
 for (const page of pages.length ? pages : ['/']) {
   const html = await (await fetch(origin + page)).text()
   const srcs = [...new Set([...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)].filter((m) => !/\bnomodule\b/i.test(m[1] + m[3])).map((m) => m[2]))]
@@ -52,7 +44,7 @@ for (const page of pages.length ? pages : ['/']) {
       totals.set(`(no map) ${url.pathname}`, code.length)
       continue
     }
-    for (const [source, n] of attribute(code, await mapRes.json())) totals.set(group(source), (totals.get(group(source)) ?? 0) + n)
+    for (const [source, n] of attribute(code, await mapRes.json())) totals.set(sourceGroup(source), (totals.get(sourceGroup(source)) ?? 0) + n)
   }
   console.log(`\n${page}: ${(all / 1024).toFixed(1)} KiB minified in ${srcs.length} scripts`)
   for (const [name, n] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${(n / 1024).toFixed(1).padStart(7)} KiB  ${name}`)

@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { SourceMapConsumer } from 'source-map-js'
+import { sourceGroup } from './source-groups.mjs'
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,12 +36,11 @@ function consumerFor(url) {
   return consumers.get(chunk)
 }
 
-/** A package (with Next's compiled sub-packages apart) or a file of ours. */
+/** Turbopack's own runtime as one line; everything else as scripts/analyze-js.mjs groups it. */
 function bucket(source) {
   if (!source) return '(no source map)'
-  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)(?:\/dist\/compiled\/([^/]+))?/)
-  if (pkg) return pkg[2] ? `${pkg[1]} (compiled ${pkg[2]})` : pkg[1]
-  return source.replace(/^.*?\/src\//, 'src/').replace(/^turbopack:\/\/\/\[turbopack\]\/.*/, 'turbopack runtime')
+  if (source.startsWith('turbopack:///[turbopack]/')) return 'turbopack runtime'
+  return sourceGroup(source)
 }
 
 function keyOf(frame) {

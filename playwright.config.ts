@@ -13,7 +13,9 @@ export default defineConfig({
   // One retry in CI: a 2-core runner under load occasionally resets a keep-alive socket (seen once on the CSV export).
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // The JSON report lets scripts/e2e.mjs repeat the failures after the server suites' output,
+  // where a CI log's tail shows them.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

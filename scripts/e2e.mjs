@@ -13,6 +13,25 @@ if (!fs.existsSync(chromium)) {
   process.exit(1)
 }
 
+/** Repeats Playwright's failed and flaky tests (from its JSON report) at the end of the output. */
+function printPlaywrightSummary(file = 'test-results/e2e-report.json') {
+  if (!fs.existsSync(file)) return
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  const lines = []
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue
+        const error = t.results.find((r) => r.error)?.error?.message?.split('\n').slice(0, 6).join('\n    ') ?? ''
+        lines.push(`${t.status === 'flaky' ? 'flaky ' : 'FAILED'} [${t.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})\n    ${error.replace(/\x1b\[[0-9;]*m/g, '')}`)
+      }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean))
+  }
+  for (const suite of report.suites ?? []) walk(suite, [])
+  console.log(`▸ Playwright: ${report.stats.expected} passed, ${report.stats.flaky} flaky, ${report.stats.unexpected} failed, ${report.stats.skipped} skipped`)
+  if (lines.length) console.log(lines.join('\n'))
+}
+
 let server
 process.on('SIGINT', () => (server?.stop(), process.exit(130)))
 
@@ -38,6 +57,7 @@ try {
     },
   })
   const { env, origin, adminPassword } = server
+  fs.rmSync('test-results/e2e-report.json', { force: true })
   const specs = process.argv.slice(2)
   const playwrightSpecs = specs.filter((s) => !s.startsWith('tests/server'))
   const serverSuites = specs.filter((s) => s.startsWith('tests/server'))
@@ -47,6 +67,7 @@ try {
   ])
   if (!specs.length || serverSuites.length) results.push(...(await Promise.allSettled([run('vitest', ['run', '--config', 'vitest.server.config.ts', ...serverSuites], { ...env, SERVER_ORIGIN: origin })])))
   const failed = results.filter((r) => r.status === 'rejected')
+  printPlaywrightSummary()
   if (failed.length) throw new Error(failed.map((r) => r.reason.message).join('\n'))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -15,29 +15,42 @@ const agentFor = (localAddress: string) => {
 
 export function send(origin: string, req: Pick<FuzzRequest, 'method' | 'target' | 'headers' | 'body'>, localAddress = '127.0.0.1', timeoutMs = 30_000): Promise<Answer> {
   const url = new URL(origin)
-  return new Promise((resolve) => {
-    const r = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        method: req.method,
-        path: req.target,
-        headers: { ...req.headers, ...(req.body ? { 'content-length': String(req.body.length) } : {}) },
-        agent: agentFor(localAddress),
-        timeout: timeoutMs,
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-        res.on('error', (e) => resolve({ error: e.message }))
-      },
-    )
-    r.on('timeout', () => r.destroy(new Error('timeout')))
-    r.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }))
-    r.end(req.body)
-  })
+  const attempt = (retry: boolean): Promise<Answer> =>
+    new Promise((resolve) => {
+      const r = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: req.method,
+          path: req.target,
+          headers: { ...req.headers, ...(req.body ? { 'content-length': String(req.body.length) } : {}) },
+          agent: agentFor(localAddress),
+          timeout: timeoutMs,
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+          res.on('error', (e) => resolve({ error: e.message }))
+        },
+      )
+      r.on('timeout', () => r.destroy(new Error('timeout')))
+      r.on('error', (e: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed as idle just as this request went out: the race
+        // every keep-alive client has (Node's docs retry on `reusedSocket`), not the server's answer.
+        if (retry && r.reusedSocket && e.code === 'ECONNRESET') {
+          keepAliveRetries++
+          return resolve(attempt(false))
+        }
+        resolve({ error: e.code ?? e.message })
+      })
+      r.end(req.body)
+    })
+  return attempt(true)
 }
+
+/** How many requests were resent after a reset on a reused keep-alive socket. */
+export let keepAliveRetries = 0
 
 export function closeAgents() {
   for (const agent of agents.values()) agent.destroy()

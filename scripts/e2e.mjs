@@ -22,8 +22,12 @@ function printPlaywrightSummary(file = 'test-results/e2e-report.json') {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue
-        const error = t.results.find((r) => r.error)?.error?.message?.split('\n').slice(0, 6).join('\n    ') ?? ''
-        lines.push(`${t.status === 'flaky' ? 'flaky ' : 'FAILED'} [${t.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})\n    ${error.replace(/\x1b\[[0-9;]*m/g, '')}`)
+        const failedRun = t.results.find((r) => r.error)
+        const error = failedRun?.error?.message?.split('\n').slice(0, 6).join('\n    ') ?? ''
+        // The browser's log of the failed run (tests/e2e/support/test.ts), its last lines.
+        const log = failedRun?.attachments?.find((a) => a.name === 'browser-log' && a.body)
+        const browser = log ? Buffer.from(log.body, 'base64').toString('utf8').split('\n').slice(-25).map((l) => `      ${l}`).join('\n') : ''
+        lines.push(`${t.status === 'flaky' ? 'flaky ' : 'FAILED'} [${t.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})\n    ${error.replace(/\x1b\[[0-9;]*m/g, '')}${browser ? `\n    browser:\n${browser}` : ''}`)
       }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean))
   }

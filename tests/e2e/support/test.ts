@@ -37,6 +37,18 @@ export const test = base.extend({
     await context.route('https://www.google.com/recaptcha/api2/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>reCAPTCHA</title></html>' }))
     await provide(context)
   },
+  // What the browser said (console, page errors, failed requests, navigations), kept with a
+  // failed test: the CI log then says why a flaky run failed, where its trace is gone.
+  page: async ({ page }, provide, testInfo) => {
+    const log: string[] = []
+    const at = () => `${(performance.now() / 1000).toFixed(3)}s`
+    page.on('console', (m) => log.push(`${at()} console.${m.type()} ${m.text()}`))
+    page.on('pageerror', (e) => log.push(`${at()} pageerror ${e.message}`))
+    page.on('requestfailed', (r) => log.push(`${at()} request failed ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`))
+    page.on('framenavigated', (f) => f === page.mainFrame() && log.push(`${at()} navigated ${f.url()}`))
+    await provide(page)
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('browser-log', { body: log.join('\n'), contentType: 'text/plain' })
+  },
 })
 
 export { expect }

@@ -42,6 +42,10 @@ test('a slow navigation shows the bar after the 200 ms throttle and hides it 500
 test('a fast navigation never shows the bar', async ({ page }) => {
   const prefetched: string[] = []
   page.on('request', (r) => isPrefetch(r.headers()) && prefetched.push(new URL(r.url()).pathname))
+  // The page's timers are Playwright's clock, paused for the click: the navigation, served from the
+  // prefetch cache, completes in no page time, so the 200 ms throttle decides alone, whatever a
+  // loaded machine does to wall-clock time.
+  await page.clock.install()
   await page.goto('/politica-de-privacidade')
   await shellReady(page)
   // A page of the same kind (no new scripts to load), prefetched when its footer link comes into view.
@@ -50,9 +54,10 @@ test('a fast navigation never shows the bar', async ({ page }) => {
   await expect.poll(() => prefetched.includes('/termos-de-uso'), { timeout: 15_000 }).toBe(true)
   await page.waitForLoadState('networkidle')
   await recordProgress(page)
+  await page.clock.pauseAt(Date.now() + 60_000)
   await terms.click()
   await expect(page).toHaveURL(/\/termos-de-uso$/)
-  await page.waitForTimeout(800)
+  await page.clock.runFor(800)
   const { phases } = await progressLog(page)
   expect(phases).toEqual([])
 })

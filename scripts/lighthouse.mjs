@@ -66,6 +66,19 @@ function mainThread(lhr, origin) {
 
 const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+/**
+ * One Lighthouse run. A run whose trace recording failed (NO_NAVSTART, NO_FCP: Lighthouse's
+ * "please run Lighthouse again") is run again, up to twice, and said so; the page is not the cause.
+ */
+async function run(url, port, config, attempt = 1) {
+  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config))?.lhr
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (!lhr.runtimeError) return lhr
+  if (attempt > 2) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  console.log(`      (run again: ${lhr.runtimeError.code})`)
+  return run(url, port, config, attempt + 1)
+}
+
 async function audit(origin) {
   let pages = await publicPages(origin)
   if (options.only) pages = options.only.split(',')
@@ -78,11 +91,7 @@ async function audit(origin) {
       for (const page of pages) {
         const all = []
         for (let i = 0; i < runs; i++) {
-          const result = await lighthouse(origin + page, { port: chrome.port, output: 'json', logLevel: 'error' }, presets[preset])
-          const lhr = result?.lhr
-          if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`)
-          if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-          all.push(lhr)
+          all.push(await run(origin + page, chrome.port, presets[preset]))
         }
         const perf = all.map((l) => l.categories.performance.score ?? 0)
         // The median run by Performance speaks for the page; its metrics are that run's.

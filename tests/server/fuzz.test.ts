@@ -46,8 +46,10 @@ describe(`fuzzing the production server (seed ${seed})`, () => {
     const answers = await pool(list, 16, (req, i) => send(origin, req, `127.0.${1 + (i % 200)}.${2 + ((i >> 3) % 200)}`))
     const seconds = (Date.now() - started) / 1000
 
-    const serverErrors = answers.flatMap((a, i) => ('status' in a && a.status >= 500 ? [`#${i} ${list[i].method} ${list[i].target.slice(0, 160)} → ${a.status}`] : []))
-    const failures = answers.flatMap((a, i) => ('error' in a ? [`#${i} ${list[i].method} ${list[i].target.slice(0, 160)} → ${a.error}`] : []))
+    const line = (i: number, outcome: string | number) => `#${i} ${list[i].method} ${list[i].target.slice(0, 160)} → ${outcome}`
+    const serverErrors = answers.flatMap((a, i) => ('status' in a && a.status >= 500 ? [line(i, a.status)] : []))
+    const transport = answers.flatMap((a, i) => ('error' in a ? [{ i, error: a.error }] : []))
+    const failures = transport.map(({ i, error }) => line(i, error))
     const byStatus: Record<number, number> = {}
     for (const a of answers) if ('status' in a) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1
     console.log(`fuzz: ${count} requests in ${seconds.toFixed(1)} s (seed ${seed}); statuses ${JSON.stringify(byStatus)}; transport errors ${failures.length}; resent after a keep-alive race ${keepAliveRetries}`)
@@ -58,7 +60,7 @@ describe(`fuzzing the production server (seed ${seed})`, () => {
     expect((await fetch(`${origin}/`)).status).toBe(200)
     // A refused connection means the server went away; a reset is allowed only where the server
     // closed a connection after refusing a body it did not read.
-    const unexplained = answers.flatMap((a, i) => ('error' in a && !(list[i].body?.length && a.error === 'ECONNRESET') ? [failures.find((f) => f.startsWith(`#${i} `))!] : []))
+    const unexplained = transport.filter(({ i, error }) => !(list[i].body?.length && error === 'ECONNRESET')).map(({ i, error }) => line(i, error))
     expect(unexplained).toEqual([])
 
     const after = await rowCounts(databaseUrl)

@@ -1,4 +1,4 @@
-// First-load JavaScript of a page: the gzip size of every module script its HTML loads (Next 16's
+// First-load JavaScript of a page: the gzip size of every module script its HTML starts (Next 16's
 // build no longer prints it). `noModule` polyfills are left out: browsers that run modules never
 // fetch them. Chunks a page loads later (a form's engine on focus, the toaster) do not count.
 import zlib from 'node:zlib'
@@ -14,12 +14,26 @@ async function gzipSize(url) {
   return sizes.get(url)
 }
 
-/** The module scripts `path`'s HTML loads, with their gzip sizes, and their sum in bytes. */
+/**
+ * The scripts an HTML document starts, in order: its `<script src>` tags (but `noModule` ones) and
+ * the list of the server's paint-first loader (`<script data-chunks="a.js b.js">`, src/server/paint-first.ts),
+ * which adds its scripts after the first paint.
+ */
+export function firstLoadScriptPaths(html) {
+  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1])
+  const paths = tags.flatMap((attrs) => {
+    const listed = /\sdata-chunks="([^"]*)"/.exec(attrs)
+    if (listed) return listed[1].split(' ').filter(Boolean)
+    const src = /\ssrc="([^"]+)"/.exec(attrs)
+    return src && !/\bnomodule\b/i.test(attrs) ? [src[1].replace(/&amp;/g, '&')] : []
+  })
+  return [...new Set(paths)]
+}
+
+/** The module scripts `path`'s HTML starts, with their gzip sizes, and their sum in bytes. */
 export async function firstLoadJs(origin, path) {
   const html = await (await fetch(origin + path, { headers: { accept: 'text/html' } })).text()
-  const srcs = [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)]
-    .filter((m) => !/\bnomodule\b/i.test(m[1] + m[3]))
-    .map((m) => new URL(m[2].replace(/&amp;/g, '&'), origin).href)
-  const scripts = await Promise.all([...new Set(srcs)].map(async (url) => ({ url, gzip: await gzipSize(url) })))
+  const srcs = firstLoadScriptPaths(html).map((src) => new URL(src, origin).href)
+  const scripts = await Promise.all(srcs.map(async (url) => ({ url, gzip: await gzipSize(url) })))
   return { total: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts }
 }

@@ -9,9 +9,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildIsStale, clearDataCache, stampBuild } from './build-state.mjs'
+import { buildIsStale } from './build-state.mjs'
+import { buildSite } from './build-site.mjs'
 import { baseEnv, ensureDatabaseFolder, root } from './env.mjs'
-import { freePort, payloadRun, run, startServer, waitForHttp } from './run.mjs'
+import { freePort, payloadRun, startServer, waitForHttp } from './run.mjs'
 
 /**
  * Seeds a throwaway database, builds into `distDir` (skipped when `reuseBuild` and the
@@ -50,10 +51,7 @@ export async function serveThrowaway({ distDir, env: extra = {}, serverEnv = {},
     // The stamp names the database without its random folder, so a throwaway build is reusable.
     const dbKey = env.DATABASE_URL.replace(tmp, '<tmp>')
     if (!(reuseBuild && !buildIsStale(distDir, dbKey))) {
-      // Cached reads of another run's database would otherwise be prerendered.
-      clearDataCache(distDir)
-      await run('next', ['build'], env)
-      stampBuild(distDir, dbKey)
+      await buildSite(distDir, dbKey, env)
     }
     await beforeStart?.(env)
     const log = serverLog && fs.openSync(path.join(tmp, 'server.log'), 'w')

@@ -5,8 +5,9 @@
 import path from 'node:path'
 import { baseEnv, ensureDatabaseFolder, root } from './env.mjs'
 import { precompress } from './precompress.mjs'
-import { buildIsStale, buildKey, clearDataCache, stampBuild } from './build-state.mjs'
-import { payloadRun, run, startServer } from './run.mjs'
+import { buildIsStale, buildKey } from './build-state.mjs'
+import { buildSite } from './build-site.mjs'
+import { payloadRun, startServer } from './run.mjs'
 
 const env = baseEnv()
 const port = Number(process.env.PORT || 3000)
@@ -19,9 +20,7 @@ await payloadRun('src/cms/scripts/prepare.ts', env)
 const stale = buildIsStale(distDir, buildKey(env))
 if (stale) {
   console.log(`▸ Building (${stale})…`)
-  clearDataCache(distDir)
-  await run('next', ['build'], env)
-  stampBuild(distDir, buildKey(env))
+  await buildSite(distDir, buildKey(env), env)
 }
 
 if (process.argv.includes('--build-only')) {

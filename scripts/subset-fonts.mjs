@@ -19,14 +19,19 @@ export const characters = [
   ...'–—‘’‚“”„…•‹›€™←↑→↓↗−',
 ].join('')
 
+// OpenType features: the ones browsers apply by default, plus tabular figures (the carousel's
+// counter). Fractions and proportional figures (frac, numr, dnom, pnum), which no style turns on,
+// were 2.3 KiB of Inter and 1.2 KiB of Space Grotesk. Kerning stays.
+export const features = ['kern', 'liga', 'calt', 'clig', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'tnum']
+
 const fonts = [
   { from: '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2', to: 'space-grotesk.woff2' },
   { from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'inter.woff2' },
 ]
 
-for (const { from, to } of fonts) {
+if (import.meta.url === `file://${process.argv[1]}`) for (const { from, to } of fonts) {
   const source = fs.readFileSync(path.join(root, 'node_modules', from))
-  const subset = await subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 700 } } })
+  const subset = await subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 700 } }, keepFeatures: features })
   fs.writeFileSync(path.join(root, 'src/components/ui/fonts/files', to), subset)
   console.log(`${to}: ${(source.length / 1024).toFixed(1)} KiB → ${(subset.length / 1024).toFixed(1)} KiB`)
 }

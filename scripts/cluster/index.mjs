@@ -4,9 +4,10 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildIsStale, buildKey, clearDataCache, stampBuild } from '../build-state.mjs'
+import { buildIsStale, buildKey } from '../build-state.mjs'
+import { buildSite } from '../build-site.mjs'
 import { baseEnv, root } from '../env.mjs'
-import { payloadRun, run, startServer, waitForHttp } from '../run.mjs'
+import { payloadRun, startServer, waitForHttp } from '../run.mjs'
 import { renderNginx, startNginx } from './nginx.mjs'
 import { startPostgres } from './postgres.mjs'
 import { precompress } from '../precompress.mjs'
@@ -66,9 +67,7 @@ export async function startCluster({ state, portBase, distDir = '.next-cluster',
     const stale = buildIsStale(distDir, key)
     if (stale) {
       log(`▸ Building ${distDir} (${stale})`)
-      clearDataCache(distDir)
-      await run('next', ['build'], env)
-      stampBuild(distDir, key)
+      await buildSite(distDir, key, env)
     }
     precompress(path.join(root, distDir, 'static'))
 

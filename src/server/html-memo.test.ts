@@ -13,8 +13,8 @@ describe('preferredEncoding', () => {
 })
 
 describe('htmlMemo', () => {
-  it('computes the headers and each encoding of a document once, and the bytes decode to the document', () => {
-    const headersFor = vi.fn((html: string) => ({ 'content-security-policy': `len=${html.length}` }))
+  it('prepares a document, its headers and each encoding once, and the bytes decode to the prepared document', () => {
+    const headersFor = vi.fn((html: string) => ({ html, headers: { 'content-security-policy': `len=${html.length}` } }))
     const transform = htmlMemo(headersFor)
     const html = Buffer.from('<!doctype html><html><body>' + 'studio '.repeat(500) + '</body></html>')
     const a = transform(html, 'br')
@@ -26,10 +26,21 @@ describe('htmlMemo', () => {
     expect(a.headers['content-encoding']).toBe('br')
     expect(zlib.brotliDecompressSync(a.body).equals(html)).toBe(true)
     expect(zlib.gunzipSync(c.body).equals(html)).toBe(true)
-    expect(plain.body).toBe(html)
+    expect(plain.body.equals(html)).toBe(true)
     expect(plain.headers['content-encoding']).toBeUndefined()
     // Another document is another entry.
     transform(Buffer.from('<html>other</html>'), 'gzip')
     expect(headersFor).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('htmlMemo with a rewrite', () => {
+  it('sends and compresses the rewritten document, and keys it by the original', () => {
+    const prepare = vi.fn((html: string) => ({ html: html.replace('draft', 'final'), headers: { 'x-length': String(html.length) } }))
+    const transform = htmlMemo(prepare)
+    const original = Buffer.from('<html><body>draft</body></html>')
+    expect(transform(original, 'identity').body.toString()).toBe('<html><body>final</body></html>')
+    expect(zlib.brotliDecompressSync(transform(original, 'br').body).toString()).toBe('<html><body>final</body></html>')
+    expect(prepare).toHaveBeenCalledTimes(1)
   })
 })

@@ -3,8 +3,8 @@ import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 
 /**
- * What the server does to an HTML answer (its CSP's script hashes, its compression) depends on
- * its bytes alone, and a static page's bytes are the same until an editor publishes. A profile of
+ * What the server does to an HTML answer (paint-first's rewrite, its CSP's script hashes, its
+ * compression) depends on its bytes alone, and a static page's bytes are the same until an editor publishes. A profile of
  * /cases showed that work (gzip above all) to be most of a cached page's cost at the origin, so
  * it is done once per distinct document and kept, bounded in bytes. Only for shareable (static)
  * pages: their number is bounded, where 404s and private renders could be made unique per request.
@@ -12,7 +12,9 @@ import { LRUCache } from 'lru-cache'
  * where quality 9 took over 300 ms for 10.0 KB; gzip at level 9 (4 ms) for the rest.
  */
 export type Encoding = 'br' | 'gzip' | 'identity'
-type Done = { headers: Record<string, string>; br?: Buffer; gzip?: Buffer }
+type Done = { html: Buffer; headers: Record<string, string>; br?: Buffer; gzip?: Buffer }
+/** The document as it leaves (rewritten or not) and the headers that depend on its bytes. */
+export type Prepared = { html: string; headers: Record<string, string> }
 
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = (acceptEncoding ?? '')
@@ -25,12 +27,16 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity'
 }
 
-export function htmlMemo(headersFor: (html: string) => Record<string, string>, maxBytes = 64 * 1024 * 1024) {
-  const memo = new LRUCache<string, Done>({ maxSize: maxBytes, sizeCalculation: (d) => 1024 + (d.br?.length ?? 0) + (d.gzip?.length ?? 0) })
-  return (html: Buffer, encoding: Encoding): { headers: Record<string, string>; body: Buffer } => {
-    const key = hash('sha1', html)
+export function htmlMemo(prepare: (html: string) => Prepared, maxBytes = 64 * 1024 * 1024) {
+  const memo = new LRUCache<string, Done>({ maxSize: maxBytes, sizeCalculation: (d) => 1024 + d.html.length + (d.br?.length ?? 0) + (d.gzip?.length ?? 0) })
+  return (original: Buffer, encoding: Encoding): { headers: Record<string, string>; body: Buffer } => {
+    const key = hash('sha1', original)
     let done = memo.get(key)
-    if (!done) memo.set(key, (done = { headers: headersFor(html.toString('utf8')) }))
+    if (!done) {
+      const prepared = prepare(original.toString('utf8'))
+      memo.set(key, (done = { html: Buffer.from(prepared.html), headers: prepared.headers }))
+    }
+    const html = done.html
     if (encoding === 'identity') return { headers: done.headers, body: html }
     if (encoding === 'br') done.br ??= zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
     else done.gzip ??= zlib.gzipSync(html, { level: 9 })

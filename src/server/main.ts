@@ -10,7 +10,8 @@
  *      hashes and compressed bytes are worked out once per distinct document (html-memo.ts);
  *   5. answer full page loads of a 404 with the server-rendered, localized not-found page
  *      (not-found.ts);
- *   6. give shared caches (nginx, a CDN) seconds, not Next's year, on public pages (cache-policy.ts).
+ *   6. give shared caches (nginx, a CDN) seconds, not Next's year, on public pages (cache-policy.ts);
+ *   7. start a page's scripts after its first paint, not before (paint-first.ts, issue 10).
  * Bundled by scripts/server-bundle.mjs into the build folder and started by scripts/run.mjs.
  */
 import { randomBytes } from 'node:crypto'
@@ -26,7 +27,8 @@ import { hasBody, isJsonObjectBody, isMultipart, readLimited, readMultipart, rep
 import { refuseTarget, unroutable } from './request-target'
 import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './security-headers'
 import { cacheControlFor } from './cache-policy'
-import { htmlMemo, preferredEncoding } from './html-memo'
+import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
+import { paintFirst } from './paint-first'
 
 const port = Number(process.env.PORT) || 3000
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
@@ -39,8 +41,13 @@ const policy: PolicyOptions = {
   recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
 }
 const base = baseSecurityHeaders(policy)
-// A document's CSP and its compressed bytes, worked out once per distinct document (html-memo.ts).
-const finishHtml = htmlMemo((html) => documentHeaders(policy, html))
+/** A document as it leaves: the site's pages start their scripts after the first paint (the admin, Payload's own app, as it is), then its CSP. */
+function prepare(html: string, admin: boolean): Prepared {
+  const final = admin ? html : paintFirst(html)
+  return { html: final, headers: documentHeaders(policy, final) }
+}
+// A static page's rewrite, CSP and compressed bytes, worked out once per distinct document (html-memo.ts).
+const finishHtml = htmlMemo((html) => prepare(html, false))
 // Bodies: form posts without JavaScript (server actions) are small; the admin's documents (rich
 // text as JSON) can be larger; its uploads (multipart) larger still. Anything over: 413.
 const bodyLimit = { page: 1024 * 1024, cms: 8 * 1024 * 1024, upload: 64 * 1024 * 1024 }
@@ -71,13 +78,16 @@ async function notFound(req: http.IncomingMessage, res: http.ServerResponse, pat
   const document = (req.method === 'GET' || req.method === 'HEAD') && /text\/html/.test(req.headers.accept ?? '') && !pathname.startsWith('/api/')
   const html = document ? await notFoundDocument(pathname) : null
   if (!html) return refuse(req, res, { status: 404, reason: 'Not found' })
+  // Already rewritten on its way back over loopback; paintFirst leaves it as it is.
+  const page = prepare(html.toString('utf8'), false)
+  const body = Buffer.from(page.html)
   res.writeHead(404, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
-    'content-length': html.length,
-    ...documentHeaders(policy, html.toString('utf8')),
+    'content-length': body.length,
+    ...page.headers,
   })
-  res.end(req.method === 'HEAD' ? undefined : html)
+  res.end(req.method === 'HEAD' ? undefined : body)
 }
 
 async function notFoundDocument(pathname: string): Promise<Buffer | null> {
@@ -148,11 +158,13 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
         // A static page: its CSP and compressed bytes from the memo, sent already compressed (the
         // compression middleware leaves an encoded body alone). Anything else (404s, previews,
         // per-request renders) is hashed and compressed per request, as it may be unique.
-        if (code !== 404 && /\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))) {
+        const admin = pathname === '/admin' || pathname.startsWith('/admin/')
+        if (!admin && code !== 404 && /\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))) {
           const finished = finishHtml(body, req.method === 'HEAD' ? 'identity' : preferredEncoding(req.headers['accept-encoding']))
           return { body: finished.body, status: code, headers: finished.headers }
         }
-        return { body, status: code, headers: documentHeaders(policy, body.toString('utf8')) }
+        const prepared = prepare(body.toString('utf8'), admin)
+        return { body: Buffer.from(prepared.html), status: code, headers: prepared.headers }
       },
       (error) => console.error('Could not finish an HTML response', error),
     )

@@ -93,3 +93,23 @@ describe('what a page carries', () => {
     })
   }
 })
+
+// src/server/paint-first.ts: every page of the site starts its scripts after its first paint; the
+// admin (Payload's own app) is left as Next wrote it.
+describe('scripts after the first paint', () => {
+  const chunkTag = /<script src="\/_next\/static\/[^"]+\.js" async="">/
+  for (const target of ['/', '/cases', '/posts', '/what-we-do', '/politica-de-privacidade', '/offline', '/en', '/en/posts', '/en/no-such-page']) {
+    it(`${target}: one loader lists the scripts, and no script tag starts one before it`, async () => {
+      const { body } = await html(target)
+      const head = body.slice(0, body.indexOf('</head>'))
+      expect(head.match(/<script data-chunks="[^"]+">/g)).toHaveLength(1)
+      expect(body).not.toMatch(chunkTag)
+      expect(body).not.toMatch(/<link rel="preload" as="script"/)
+    })
+  }
+  it('the admin keeps its own script tags', async () => {
+    const { body } = await html('/admin/login')
+    expect(body).toMatch(chunkTag)
+    expect(body).not.toContain('data-chunks=')
+  })
+})

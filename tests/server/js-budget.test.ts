@@ -1,6 +1,7 @@
 // Every public page's first-load JavaScript within its budget (tests/js-budgets.ts): deterministic
 // bytes of the production build, not timings.
 import { describe, expect, it } from 'vitest'
+import { compileHint } from '../../scripts/compile-hints.mjs'
 import { firstLoadJs } from '../../scripts/first-load-js.mjs'
 import { budgets, ceiling } from '../js-budgets'
 import { origin } from './support/env'
@@ -32,11 +33,13 @@ async function pages(locale: 'pt' | 'en'): Promise<[string, string][]> {
 }
 
 describe('first-load JavaScript', () => {
+  const started = new Set<string>()
   for (const locale of ['pt', 'en'] as const) {
     it(`stays within each page's budget (${locale})`, async () => {
       const over: string[] = []
       for (const [kind, path] of await pages(locale)) {
-        const { total } = await firstLoadJs(origin, path)
+        const { total, scripts } = await firstLoadJs(origin, path)
+        scripts.forEach((s) => started.add(s.url))
         const budget = Math.min(budgets[kind], ceiling)
         console.log(`js: ${path} ${(total / 1024).toFixed(1)} KiB (budget ${(budget / 1024).toFixed(1)} KiB)`)
         if (total > budget) over.push(`${path}: ${(total / 1024).toFixed(1)} KiB > ${(budget / 1024).toFixed(1)} KiB`)
@@ -44,4 +47,12 @@ describe('first-load JavaScript', () => {
       expect(over).toEqual([])
     })
   }
+
+  // scripts/compile-hints.mjs: V8 compiles these while they download, not on the main thread.
+  it('is compiled off the main thread: every script a page starts with carries the compile hint', async () => {
+    expect(started.size).toBeGreaterThan(5)
+    const unhinted: string[] = []
+    for (const url of started) if (!(await (await fetch(url)).text()).startsWith(compileHint)) unhinted.push(url)
+    expect(unhinted).toEqual([])
+  })
 })

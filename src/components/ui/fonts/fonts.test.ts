@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import fontverter from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
+import { features } from '../../../../scripts/subset-fonts.mjs'
 
 const files = path.join(__dirname, 'files')
 const messages = fs
@@ -10,9 +11,12 @@ const messages = fs
   .map((f) => fs.readFileSync(path.join(__dirname, '../../../i18n/messages', f), 'utf8'))
   .join('')
 
+async function face(file: string): Promise<Face> {
+  return new Face(new Blob(await fontverter.convert(fs.readFileSync(path.join(files, file)), 'sfnt')), 0)
+}
+
 async function unicodes(file: string): Promise<Set<number>> {
-  const sfnt = await fontverter.convert(fs.readFileSync(path.join(files, file)), 'sfnt')
-  return new Set<number>(new Face(new Blob(sfnt), 0).collectUnicodes())
+  return new Set<number>((await face(file)).collectUnicodes())
 }
 
 describe('the subset fonts (scripts/subset-fonts.mjs)', () => {
@@ -23,6 +27,18 @@ describe('the subset fonts (scripts/subset-fonts.mjs)', () => {
       // Line breaks and tabs are layout, not glyphs.
       const missing = [...needed].filter((u) => u > 0x1f && !have.has(u)).map((u) => String.fromCodePoint(u))
       expect(missing).toEqual([])
+    })
+  }
+
+  for (const file of ['space-grotesk.woff2', 'inter.woff2']) {
+    it(`${file} keeps kerning and tabular figures, and no feature beyond what the styles use`, async () => {
+      const f = await face(file)
+      const tags = new Set([...f.getTableFeatureTags('GPOS'), ...f.getTableFeatureTags('GSUB')])
+      expect(tags.has('kern')).toBe(true)
+      expect(tags.has('tnum')).toBe(true)
+      expect([...tags].filter((t) => !features.includes(t))).toEqual([])
+      // The weights the styles use, 400 to 700, as one variable font.
+      expect(f.getAxisInfos().wght).toMatchObject({ min: 400, max: 700 })
     })
   }
 })

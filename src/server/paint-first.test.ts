@@ -1,0 +1,94 @@
+import vm from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { firstLoadScriptPaths as firstLoadScripts } from '../../scripts/first-load-js.mjs'
+import { paintFirst } from './paint-first'
+import { inlineScriptHashes } from './security-headers'
+
+// The shape of a page as Next 16 writes it: chunk scripts hoisted into <head>, the main one
+// preloaded at low priority and written again at the end of the shell, a noModule polyfill, and
+// inline scripts (Turbopack's chunk list, the RSC payload) that must stay as they are.
+const page = [
+  '<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" href="/_next/static/media/display.woff2" as="font" crossorigin="" type="font/woff2"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
+  '<script src="/_next/static/chunks/react.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-x.js" async=""></script>',
+  '<script src="/_next/static/chunks/page.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+  '<title>Studio</title></head><body><main><h1>Arte, design e tecnologia</h1></main>',
+  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":["static/chunks/main.js"]});</script>',
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '</body></html>',
+].join('')
+
+describe('paintFirst', () => {
+  const html = paintFirst(page)
+
+  it('replaces every chunk script tag with one loader in the head, listing them in document order', () => {
+    expect(html).not.toMatch(/<script src="[^"]+" async="">/)
+    expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/turbopack-x.js', '/_next/static/chunks/page.js', '/_next/static/chunks/main.js'])
+    expect(html.match(/data-chunks=/g)).toHaveLength(1)
+    expect(html.indexOf('data-chunks=')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('drops the preload of a listed chunk and keeps everything else', () => {
+    expect(html).not.toContain('as="script"')
+    for (const kept of ['as="font"', 'rel="stylesheet"', 'noModule=""', '<script id="_R_">', 'self.__next_f', '<h1>Arte, design e tecnologia</h1>']) expect(html).toContain(kept)
+  })
+
+  it('lists the same scripts the page loaded before', () => {
+    expect(firstLoadScripts(html)).toEqual(firstLoadScripts(page))
+  })
+
+  it('leaves a document without chunk scripts alone, and a rewritten one too', () => {
+    const admin = '<html><head><script src="/admin.js" defer=""></script></head><body></body></html>'
+    expect(paintFirst(admin)).toBe(admin)
+    expect(paintFirst(html)).toBe(html)
+  })
+
+  it('writes the same loader on every page, so its CSP hash is the same', () => {
+    const other = paintFirst(page.replace(/page\.js/g, 'other-page.js'))
+    const loaderHash = (doc: string) => inlineScriptHashes(doc.replace(/^[\s\S]*?(<script data-chunks=[\s\S]*?<\/script>)[\s\S]*$/, '$1'))
+    expect(loaderHash(other)).toEqual(loaderHash(html))
+  })
+})
+
+describe('the loader, run as the page runs it', () => {
+  /** Runs the inline loader of `html` in a bare context: nothing but a stand-in document and timers. */
+  function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+    const [, chunks, body] = /<script data-chunks="([^"]*)">([\s\S]*?)<\/script>/.exec(html)!
+    const appended: { src: string; async: boolean }[] = []
+    const frames: (() => void)[] = []
+    const timers: (() => void)[] = []
+    const document = {
+      visibilityState,
+      currentScript: { dataset: { chunks } },
+      head: { appendChild: (node: { src: string; async: boolean }) => appended.push(node) },
+      createElement: (tag: string) => {
+        expect(tag).toBe('script')
+        return { src: '', async: false }
+      },
+    }
+    const context = vm.createContext({ document, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => timers.push(f) })
+    vm.runInContext(body, context)
+    return { appended, frames, timers }
+  }
+
+  it('adds the scripts, in order and async, only after the first frame', () => {
+    const { appended, frames, timers } = runLoader(paintFirst(page), 'visible')
+    expect(appended).toEqual([])
+    frames.forEach((f) => f()) // just before the frame is painted: still nothing
+    expect(appended).toEqual([])
+    timers.forEach((f) => f()) // the task after the paint
+    expect(appended.map((s) => s.src)).toEqual(firstLoadScripts(page))
+    expect(appended.every((s) => s.async)).toBe(true)
+  })
+
+  it('adds them at once in a hidden tab, where no frame comes until the visitor looks', () => {
+    const { appended, frames } = runLoader(paintFirst(page), 'hidden')
+    expect(frames).toEqual([])
+    expect(appended.map((s) => s.src)).toEqual(firstLoadScripts(page))
+  })
+})

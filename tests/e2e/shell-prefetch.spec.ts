@@ -18,6 +18,19 @@ test('links in view prefetch their pages once the browser is idle', async ({ pag
   for (const url of urls) expect(new URL(url).searchParams.has('_rsc') || new URL(url).pathname.startsWith('/')).toBe(true)
 })
 
+test('the cookie notice’s privacy link is not prefetched; the header’s links are', async ({ page }) => {
+  const urls = countPrefetches(page)
+  await page.goto('/cases')
+  await shellReady(page)
+  const notice = page.getByTestId('cookie-notice')
+  await expect(notice).toBeVisible()
+  const privacy = new URL(await notice.getByRole('link').getAttribute('href') ?? '', page.url()).pathname
+  // The logo leads home: prefetched once the browser is idle (within the 2 s cap).
+  await expect.poll(() => urls.map((u) => new URL(u).pathname), { timeout: 15_000 }).toContain('/')
+  await page.waitForTimeout(3000)
+  expect(urls.map((u) => new URL(u).pathname)).not.toContain(privacy)
+})
+
 for (const connection of [
   { name: 'data saver', effectiveType: '4g', saveData: true },
   { name: '2g', effectiveType: '2g', saveData: false },
@@ -37,6 +50,12 @@ for (const connection of [
 test('nothing is prefetched offline', async ({ page, context }) => {
   const urls = countPrefetches(page)
   await page.goto('/')
+  // Offline once the page's own scripts have arrived (they start after the first frame, which
+  // can come after the load event), and before the browser is idle.
+  await page.waitForFunction(() => {
+    const chunks = document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks?.split(' ') ?? []
+    return chunks.length > 0 && chunks.every((src) => performance.getEntriesByName(new URL(src, location.href).href).some((e) => (e as PerformanceResourceTiming).responseEnd > 0))
+  })
   await context.setOffline(true)
   await shellReady(page)
   await page.waitForTimeout(4000)

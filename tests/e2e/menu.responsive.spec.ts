@@ -1,5 +1,6 @@
 import { expect, test } from './support/test'
 import { globalDoc } from './support/cms'
+import { shellReady } from './shell-support'
 
 const entries = {
   pt: ['Cases', 'Nossos clientes', 'O que fazemos', 'Sobre nós', 'Contato', 'Artigos', 'Trabalhe conosco', 'Jogos'],
@@ -24,7 +25,12 @@ for (const locale of ['pt', 'en'] as const) {
     }
     for (const [i, name] of entries[locale].entries()) {
       await page.goto(home)
-      if (isPhone(viewport!.width)) await page.getByRole('button', { name: locale === 'pt' ? 'Abrir menu' : 'Open menu' }).click()
+      // The phone's menu button is an island: it opens the menu once the page has hydrated, which
+      // (with the scripts starting after the first frame) can be after the load event.
+      if (isPhone(viewport!.width)) {
+        await shellReady(page)
+        await page.getByRole('button', { name: locale === 'pt' ? 'Abrir menu' : 'Open menu' }).click()
+      }
       const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name}( \\(|$)`) })
       const target = expected[i]
       if (typeof target === 'string' && target.startsWith('http')) {

@@ -99,6 +99,13 @@ describe('what a page carries', () => {
     })
   }
   for (const target of ['/', '/en']) {
+    it(`${target}: each client logo names a 1x and a 2x file, not one per configured width`, async () => {
+      const { body } = await html(target)
+      const section = body.slice(body.indexOf('<section id="clients"'), body.indexOf('</section>', body.indexOf('<section id="clients"')))
+      const logos = cardImages(section)
+      expect(logos.length).toBeGreaterThan(0)
+      for (const logo of logos) expect(logo.match(/srcSet="([^"]+)"/)![1].split(', ').map((c) => c.split(' ')[1])).toEqual(['1x', '2x'])
+    })
     it(`${target}: no image is preloaded or eager (the hero's statement is the first screen's largest paint)`, async () => {
       const { body } = await html(target)
       expect(body).not.toMatch(/<link rel="preload" as="image"/)

@@ -96,7 +96,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
           {clients.map((c) => (
             <li key={c.id}>
               {c.logo && typeof c.logo === 'object' ? (
-                <MediaImage media={{ ...(c.logo as Media), alt: c.name ?? "" }} sizes="200px" className={styles.logo} />
+                <MediaImage media={{ ...(c.logo as Media), alt: c.name ?? "" }} fixedWidth={180} className={styles.logo} />
               ) : (
                 <span>{c.name}</span>
               )}

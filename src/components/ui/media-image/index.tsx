@@ -5,7 +5,14 @@ import styles from './media-image.module.css'
 
 type Props = {
   media: Media | number | null | undefined
-  sizes: string
+  /** How wide the image shows at each viewport (the `sizes` attribute) … */
+  sizes?: string
+  /**
+   * … or, for an image shown at one width whatever the viewport (a client's logo), that width in
+   * CSS pixels: the srcSet then names two files (1x, 2x) instead of one per configured width, which
+   * on home was 15 URLs per logo in the HTML and again in the RSC payload (issue 10).
+   */
+  fixedWidth?: number
   priority?: boolean
   className?: string
   /** Crop to this aspect ratio (CSS value, e.g. "16 / 9"); otherwise the image's own. */
@@ -20,11 +27,13 @@ type Props = {
  * nothing an <img> cannot do itself. A priority image (above the fold) is preloaded at high
  * priority, as next/image does.
  */
-export function MediaImage({ media, sizes, priority, className, aspect }: Props) {
+export function MediaImage({ media, sizes, fixedWidth, priority, className, aspect }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
   const width = media.width ?? 1600
   const height = media.height ?? 900
-  const { props } = getImageProps({ src: media.url, alt: media.alt ?? '', width, height, sizes, className: styles.image, loading: priority ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : undefined })
+  // next/image gives 1x/2x candidates for an image with a width and no `sizes`.
+  const shown = fixedWidth ? { width: fixedWidth, height: Math.round((fixedWidth * height) / width) } : { width, height, sizes }
+  const { props } = getImageProps({ src: media.url, alt: media.alt ?? '', ...shown, className: styles.image, loading: priority ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : undefined })
   if (priority && props.srcSet) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   return (
     <span className={`${styles.frame} ${className ?? ''}`} style={{ backgroundColor: media.color ?? undefined, aspectRatio: aspect ?? `${width} / ${height}` }}>

@@ -1,5 +1,10 @@
 // What a crawler or a browser without JavaScript gets in the HTML itself: the 404 page rendered by
 // the server (Next leaves an empty shell there, vercel/next.js#62228), and where home lives.
+import fs from 'node:fs'
+import path from 'node:path'
+import fontverter from 'fontverter'
+import { Blob, Face } from 'harfbuzzjs'
+import { parse } from 'parse5'
 import { afterAll, describe, expect, it } from 'vitest'
 import { origin } from './support/env'
 import { closeAgents, send } from './support/http'
@@ -110,6 +115,30 @@ describe('what a page carries', () => {
       const { body } = await html(target)
       expect(body).not.toMatch(/<link rel="preload" as="image"/)
       expect(cardImages(body).filter((img) => !img.includes('loading="lazy"'))).toEqual([])
+    })
+  }
+})
+
+// A character in neither face sends the browser through the system's fonts for a fallback during
+// the first layout (a fontconfig lookup on Linux), and a phone draws whatever it finds there: ▶
+// became a colour emoji. Drawn icons (components/ui/icon) replaced the two such glyphs (issue 10).
+describe('the text of a page', () => {
+  type Node = { nodeName: string; value?: string; childNodes?: Node[]; content?: Node }
+  const shown = (node: Node): string =>
+    node.nodeName === '#text' ? node.value! : ['script', 'style', 'noscript'].includes(node.nodeName) ? '' : (node.content ?? node).childNodes?.map(shown).join('') ?? ''
+  const glyphs = async (file: string) => {
+    const font = await fontverter.convert(fs.readFileSync(path.join(process.cwd(), 'src/components/ui/fonts/files', file)), 'sfnt')
+    return new Set<number>(new Face(new Blob(font), 0).collectUnicodes())
+  }
+  for (const target of ['/', '/en', '/cases', '/en/posts', '/posts/desempenho-e-design', '/what-we-do', '/termos-de-uso', '/en/politica-de-privacidade']) {
+    it(`${target}: every character it shows is in both of the site's faces`, async () => {
+      // One after the other: fontverter's woff2 decoder is one shared WebAssembly instance.
+      const display = await glyphs('space-grotesk.woff2')
+      const body = await glyphs('inter.woff2')
+      const text = shown(parse((await html(target)).body) as Node)
+      expect(text.length).toBeGreaterThan(500)
+      const missing = [...new Set(text)].filter((c) => c.codePointAt(0)! > 0x20 && !(display.has(c.codePointAt(0)!) && body.has(c.codePointAt(0)!)))
+      expect(missing).toEqual([])
     })
   }
 })

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Arrow } from '@/components/ui/icon'
 import type { Case, Client } from '@/payload-types'
 import { caseServices } from '@/components/case-card'
 import { Link } from '@/components/ui/link'
@@ -84,11 +85,11 @@ export async function CaseDetail({ item, locale }: { item: Case; locale: Locale 
       {all.length > 1 && (
         <nav className={`container ${styles.pager}`} aria-label={t('title')}>
           <Link href={paths.case(previous.slug ?? '')} rel="prev">
-            <span className="muted">← {t('previous')}</span>
+            <span className="muted"><Arrow to="left" /> {t('previous')}</span>
             <strong>{previous.title}</strong>
           </Link>
           <Link href={paths.case(next.slug ?? '')} rel="next" className={styles.next}>
-            <span className="muted">{t('next')} →</span>
+            <span className="muted">{t('next')} <Arrow to="right" /></span>
             <strong>{next.title}</strong>
           </Link>
         </nav>

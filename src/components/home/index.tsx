@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Arrow } from '@/components/ui/icon'
 import type { Media } from '@/payload-types'
 import { CaseCard } from '@/components/case-card'
 import { PostCard } from '@/components/post-card'
@@ -54,7 +55,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
         <div className={styles.sectionHead}>
           <h2 id="featured-title">{t('featured')}</h2>
           <Link href={paths.cases()} className={styles.more}>
-            {t('allCases')} →
+            {t('allCases')} <Arrow to="right" />
           </Link>
         </div>
         <Carousel
@@ -139,7 +140,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
         <div className={styles.sectionHead}>
           <h2 id="posts-title">{t('latestPosts')}</h2>
           <Link href={paths.posts()} className={styles.more}>
-            {t('allPosts')} →
+            {t('allPosts')} <Arrow to="right" />
           </Link>
         </div>
         <Grid>
@@ -187,7 +188,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
           {org?.mapUrl && (
             <p>
               <a href={org.mapUrl} target="_blank" rel="noopener noreferrer">
-                {t('map')} ↗
+                {t('map')} <Arrow to="up-right" />
               </a>
             </p>
           )}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { PaginatedDocs } from 'payload'
+import { Arrow } from '@/components/ui/icon'
 import type { Post } from '@/payload-types'
 import { PostCard } from '@/components/post-card'
 import { Grid } from '@/components/ui/grid'
@@ -26,7 +27,7 @@ export async function PostsList({ result, locale }: { result: PaginatedDocs<Post
         <nav className={styles.pagination} aria-label={t('pagination')}>
           {result.hasPrevPage && result.prevPage ? (
             <Link href={postsPageHref(result.prevPage)} rel="prev">
-              ← {t('previousPage')}
+              <Arrow to="left" /> {t('previousPage')}
             </Link>
           ) : (
             <span />
@@ -36,7 +37,7 @@ export async function PostsList({ result, locale }: { result: PaginatedDocs<Post
           </span>
           {result.hasNextPage && result.nextPage ? (
             <Link href={postsPageHref(result.nextPage)} rel="next">
-              {t('nextPage')} →
+              {t('nextPage')} <Arrow to="right" />
             </Link>
           ) : (
             <span />

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Arrow } from '@/components/ui/icon'
 import type { Service } from '@/payload-types'
 import { CaseCard, caseServices } from '@/components/case-card'
 import { PageHeader } from '@/components/page-header'
@@ -28,7 +29,7 @@ export async function ServicesOverview({ locale }: { locale: Locale }) {
             </h2>
             {s.summary && <p className="muted">{s.summary}</p>}
             <Link href={paths.service(locale, s.slug ?? '')} className={styles.more} aria-hidden="true" tabIndex={-1}>
-              {t('more')} →
+              {t('more')} <Arrow to="right" />
             </Link>
           </div>
         </li>

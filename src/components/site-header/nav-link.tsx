@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Arrow } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
 import type { MenuItem } from './menu-items'
 
@@ -10,7 +11,7 @@ export async function NavLink({ item, className }: { item: MenuItem; className?:
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
         {t(item.key)}
         <span className="visually-hidden"> {t('newTab')}</span>
-        <span aria-hidden="true"> ↗</span>
+         <Arrow to="up-right" />
       </a>
     )
   }

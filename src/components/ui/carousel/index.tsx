@@ -1,6 +1,7 @@
 'use client'
 
 import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
+import { Arrow, PauseIcon, PlayIcon } from '@/components/ui/icon'
 import { site } from '@/config/site'
 import { useReducedMotion } from '@/hooks/use-reduced-motion'
 import styles from './carousel.module.css'
@@ -130,18 +131,18 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
       {count > 1 && (
         <div className={styles.controls}>
           <button type="button" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing} className={styles.button} hidden={reduced}>
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            {playing ? <PauseIcon /> : <PlayIcon />}
             <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
           </button>
           <button type="button" onClick={() => go(index - 1)} className={styles.button}>
-            <span aria-hidden="true">←</span>
+            <Arrow to="left" />
             <span className="visually-hidden">{labels.previous}</span>
           </button>
           <span className={styles.counter} aria-hidden="true">
             {String(index + 1).padStart(2, '0')} / {String(count).padStart(2, '0')}
           </span>
           <button type="button" onClick={() => go(index + 1)} className={styles.button}>
-            <span aria-hidden="true">→</span>
+            <Arrow to="right" />
             <span className="visually-hidden">{labels.next}</span>
           </button>
         </div>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { PlayIcon } from '@/components/ui/icon'
 import styles from './video-embed.module.css'
 
 /**
@@ -17,7 +18,7 @@ export function VideoEmbed({ src, title, playLabel }: { src: string; title: stri
       ) : (
         <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
           <span className={styles.icon} aria-hidden="true">
-            ▶
+            <PlayIcon />
           </span>
           <span>
             {playLabel}: {title}

@@ -12,11 +12,15 @@ import path from 'node:path'
 import subsetFont from 'subset-font'
 import { root } from './env.mjs'
 
-/** Printable ASCII and Latin-1 (every accented letter of Portuguese), plus the typography the site uses. */
+/**
+ * Printable ASCII and Latin-1 (every accented letter of Portuguese), plus the typography the site
+ * uses. No arrows: the fontsource files have none but ↑ ↓, so the site draws its arrows
+ * (components/ui/icon).
+ */
 export const characters = [
   ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)),
   ...Array.from({ length: 0xff - 0xa0 + 1 }, (_, i) => String.fromCharCode(0xa0 + i)),
-  ...'–—‘’‚“”„…•‹›€™←↑→↓↗−',
+  ...'–—‘’‚“”„…•‹›€™−',
 ].join('')
 
 // OpenType features: the ones browsers apply by default, plus tabular figures (the carousel's

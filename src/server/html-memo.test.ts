@@ -46,6 +46,24 @@ describe('htmlMemo and brotli', () => {
     const later = transform(html, 'br').body
     expect(zlib.brotliDecompressSync(later).equals(html)).toBe(true)
   })
+
+  it('does not bring back a document that left the memo while its quality 11 was being made', async () => {
+    const prepare = vi.fn((html: string) => ({ html, headers: {} }))
+    const page = (n: number) => Buffer.from(`<!doctype html><html><body>${Array.from({ length: 3000 }, (_, i) => `<p>${n} ${(i * 7919) % 1013}</p>`).join('')}</body></html>`)
+    const [a, b] = [page(1), page(2)]
+    // Room for one document with its brotli bytes, not two.
+    const transform = htmlMemo(prepare, Math.round(1024 + a.length * 1.5))
+    const first = transform(a, 'br').body
+    transform(b, 'identity') // a is evicted; its quality 11 is still being made
+    await new Promise((resolve) => zlib.brotliCompress(a, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, resolve))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(first.length).toBeGreaterThan(0)
+    // b is still memoized and a is not: had the late quality 11 put a back, it would have pushed b out.
+    transform(b, 'identity')
+    expect(prepare).toHaveBeenCalledTimes(2)
+    transform(a, 'identity')
+    expect(prepare).toHaveBeenCalledTimes(3)
+  })
 })
 
 describe('htmlMemo with a rewrite', () => {

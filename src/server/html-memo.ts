@@ -5,14 +5,13 @@ import { LRUCache } from 'lru-cache'
 /**
  * What the server does to an HTML answer (paint-first's rewrite, its CSP's script hashes, its
  * compression) depends on its bytes alone, and a static page's bytes are the same until an editor
- * publishes. A profile of /cases showed that work (gzip above all) to be most of a cached page's cost at the origin, so
- * it is done once per distinct document and kept, bounded in bytes. Only for shareable (static)
- * pages: their number is bounded, where 404s and private renders could be made unique per request.
- * Brotli at quality 5 for the browsers that take it: on /cases (78 KB) it took 7 ms for 10.3 KB,
- * where quality 9 took over 300 ms for 10.0 KB; gzip at level 9 (4 ms) for the rest. The first
- * answer takes quality 5; quality 11 is then worked out once, off the event loop (zlib's thread
- * pool), and replaces it: home 17.4 → 15.1 KB, 10–13% on every page, for the phones on a slow link
- * that every later visitor of that document is (issue 10).
+ * publishes. A profile of /cases showed that work, gzip above all, to be most of a cached page's
+ * cost at the origin, so it is done once per distinct document and kept, bounded in bytes. Only
+ * for shareable (static) pages: 404s and private renders could be made unique per request.
+ *
+ * Brotli: the first answer is quality 5 (/cases, 78 KB: 7 ms for 10.3 KB, where quality 9 took
+ * over 300 ms). Quality 11 is then made once, on zlib's thread pool, and serves every later
+ * visitor: home 16.5 → 14.6 KB (issue 10). Gzip is level 9 (4 ms) for the other browsers.
  */
 export type Encoding = 'br' | 'gzip' | 'identity'
 type Done = { html: Buffer; headers: Record<string, string>; br?: Buffer; gzip?: Buffer }
@@ -31,7 +30,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 const brotliOptions = (input: Buffer, quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } })
-const brotli = (input: Buffer, quality: number) => zlib.brotliCompressSync(input, brotliOptions(input, quality))
 
 export function htmlMemo(prepare: (html: string) => Prepared, maxBytes = 64 * 1024 * 1024) {
   const memo = new LRUCache<string, Done>({ maxSize: maxBytes, sizeCalculation: (d) => 1024 + d.html.length + (d.br?.length ?? 0) + (d.gzip?.length ?? 0) })
@@ -45,7 +43,7 @@ export function htmlMemo(prepare: (html: string) => Prepared, maxBytes = 64 * 10
     const html = done.html
     if (encoding === 'identity') return { headers: done.headers, body: html }
     if (encoding === 'br' && !done.br) {
-      done.br = brotli(html, 5)
+      done.br = zlib.brotliCompressSync(html, brotliOptions(html, 5))
       const entry = done
       zlib.brotliCompress(html, brotliOptions(html, 11), (error, better) => {
         // Kept only while this document is still the one memoized (an edit may have replaced it).

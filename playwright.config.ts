@@ -8,6 +8,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // One retry in CI: a 2-core runner under load occasionally resets a keep-alive socket (seen once on the CSV export).

@@ -1,15 +1,14 @@
 import { expect, test } from './support/test'
-import { adminCredentials } from './support/cms'
+import { adminToken } from './support/cms'
 
 // Editors see the subscribers in the admin and export what they filtered as CSV.
-test('the subscribers list offers a CSV export that keeps the list’s filters', async ({ page }) => {
+test('the subscribers list offers a CSV export that keeps the list’s filters', async ({ page, baseURL }) => {
   const signUp = await page.request.post('/api/newsletter', {
     data: { name: 'Csv', surname: 'Export', email: `e2e-csv-${Date.now()}@example.com`, locale: 'pt', page: '/' },
   })
   expect(signUp.ok()).toBe(true)
-  const { email, password } = adminCredentials()
-  // Signing in through the API sets the admin's session cookie in this browser context.
-  expect((await page.request.post('/api/users/login', { data: { email, password } })).ok()).toBe(true)
+  // The admin's session cookie in this browser context, from the run's one sign-in (global-setup.ts).
+  await page.context().addCookies([{ name: 'payload-token', value: adminToken(), url: baseURL! }])
   await page.goto('/admin/collections/subscribers?where[or][0][and][0][status][equals]=pending')
   const link = page.getByRole('link', { name: /Exportar CSV|Export CSV/ })
   await expect(link).toBeVisible()

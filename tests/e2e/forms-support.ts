@@ -2,7 +2,7 @@
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from './support/test'
-import { adminCredentials, auth, login } from './support/cms'
+import { adminToken, auth } from './support/cms'
 import { linkIn, readOutbox } from '../int/outbox'
 
 export type Locale = 'pt' | 'en'
@@ -24,9 +24,7 @@ export async function openReady(page: Page, url: string, locale: Locale) {
 
 /** Documents of an admin-only collection, read through the REST API as the seeded admin. */
 export async function adminFind(request: APIRequestContext, collection: string, where: string) {
-  const { email, password } = adminCredentials()
-  const token = await login(request, email, password)
-  const res = await request.get(`/api/${collection}?depth=0&${where}`, { headers: auth(token) })
+  const res = await request.get(`/api/${collection}?depth=0&${where}`, { headers: auth(adminToken()) })
   expect(res.ok()).toBe(true)
   return (await res.json()).docs as Record<string, unknown>[]
 }

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test'
 import { publicDocs, slugsOf } from './support/cms'
+import { shellReady } from './shell-support'
 
 test('the switcher goes to the same case under its other-language slug, and back', async ({ page, request }) => {
   const [item] = await publicDocs(request, 'cases', 'pt', '&sort=-year')
@@ -7,9 +8,13 @@ test('the switcher goes to the same case under its other-language slug, and back
   expect(slugs.pt).not.toBe(slugs.en)
 
   await page.goto(`/case/${slugs.pt}`)
+  // The cookie is written by the switcher's click handler: a click before the page hydrates
+  // (its scripts start after the first paint) is a plain link, which switches but is not remembered.
+  await shellReady(page)
   await page.getByRole('banner').getByTestId('locale-switcher').click({ force: true })
   await expect(page).toHaveURL(new RegExp(`/en/case/${slugs.en}$`))
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await shellReady(page)
 
   await page.getByRole('banner').getByTestId('locale-switcher').click({ force: true })
   await expect(page).toHaveURL(new RegExp(`/case/${slugs.pt}$`))

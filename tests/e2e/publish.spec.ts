@@ -1,8 +1,8 @@
 import { expect, test } from './support/test'
-import { adminCredentials, auth, login, publicDocs } from './support/cms'
+import { adminToken, auth, login, publicDocs } from './support/cms'
 
 test('an editor renames a case and the public page shows it, with no rebuild', async ({ page, request }) => {
-  const admin = await login(request, adminCredentials().email, adminCredentials().password)
+  const admin = adminToken()
   const editor = { email: `editor-${Date.now()}@studio.local`, password: `pw-${Date.now()}-ok` }
   const made = await request.post('/api/users', { headers: auth(admin), data: { ...editor, roles: ['editor'] } })
   expect(made.ok()).toBe(true)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { adminCredentials, auth, login, publicDocs, type Locale } from './support/cms'
+import { adminToken, auth, publicDocs, type Locale } from './support/cms'
 import { prefix } from './support/routes'
 
 type Feed = {
@@ -102,7 +102,7 @@ test('the default locale has no prefixed feed', async ({ request }) => {
 })
 
 test('a published edit reaches the feed on the next request (no rebuild)', async ({ request }) => {
-  const token = await login(request, adminCredentials().email, adminCredentials().password)
+  const token = adminToken()
   // The oldest article: the other tests read the newest ones.
   const [oldest] = await publicDocs(request, 'posts', 'pt', '&sort=publishedDate')
   const marker = `editado ${Date.now()}`

@@ -31,4 +31,11 @@ export async function login(request: APIRequestContext, email: string, password:
 
 export const adminCredentials = () => ({ email: process.env.ADMIN_EMAIL ?? 'admin@studio.local', password: process.env.ADMIN_PASSWORD ?? '' })
 
+/** The admin's token from the run's one sign-in (global-setup.ts): signing the admin in again could drop a session. */
+export function adminToken(): string {
+  const token = process.env.E2E_ADMIN_TOKEN
+  if (!token) throw new Error('E2E_ADMIN_TOKEN is set by tests/e2e/global-setup.ts')
+  return token
+}
+
 export const auth = (token: string) => ({ Authorization: `JWT ${token}` })

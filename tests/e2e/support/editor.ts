@@ -1,11 +1,11 @@
 // A fresh editor (not an admin) for the specs that act as one, and their session in a browser context.
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
-import { adminCredentials, auth, login } from './cms'
+import { adminToken, auth, login } from './cms'
 
 export type Editor = { email: string; password: string; token: string }
 
 export async function newEditor(request: APIRequestContext): Promise<Editor> {
-  const admin = await login(request, adminCredentials().email, adminCredentials().password)
+  const admin = adminToken()
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
   const editor = { email: `editor-${stamp}@studio.local`, password: `pw-${stamp}-ok` }
   const made = await request.post('/api/users', { headers: auth(admin), data: { ...editor, roles: ['editor'] } })

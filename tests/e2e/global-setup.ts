@@ -1,0 +1,16 @@
+// One admin sign-in for the whole run. Payload records each sign-in in the user's `sessions` by
+// rewriting the whole array, so two sign-ins of one account at the same moment (one per worker) can
+// drop one of the two sessions, and that token then reads as anonymous: the intermittent 403 on
+// creating an editor (payloadcms/payload#18132). The specs act as the admin with this one token.
+import { request, type FullConfig } from '@playwright/test'
+import { adminCredentials } from './support/cms'
+
+export default async function globalSetup(config: FullConfig) {
+  const { baseURL, ignoreHTTPSErrors } = config.projects[0].use
+  const api = await request.newContext({ baseURL, ignoreHTTPSErrors })
+  const { email, password } = adminCredentials()
+  const res = await api.post('/api/users/login', { data: { email, password } })
+  if (!res.ok()) throw new Error(`admin login → ${res.status()}`)
+  process.env.E2E_ADMIN_TOKEN = (await res.json()).token
+  await api.dispose()
+}

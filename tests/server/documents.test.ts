@@ -143,6 +143,21 @@ describe('the text of a page', () => {
   }
 })
 
+describe('the links of a page', () => {
+  type Node = { nodeName: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node }
+  const text = (node: Node): string => (node.nodeName === '#text' ? node.value! : ((node.content ?? node).childNodes?.map(text).join('') ?? ''))
+  const links = (node: Node): Node[] => [...(node.nodeName === 'a' ? [node] : []), ...((node.content ?? node).childNodes?.flatMap(links) ?? [])]
+  // What Lighthouse's SEO audit (link-text) and search engines take for a link that says nothing.
+  const generic = ['learn more', 'read more', 'more', 'click here', 'here', 'saiba mais', 'leia mais', 'mais', 'clique aqui', 'aqui', 'veja mais']
+  for (const target of ['/what-we-do', '/en/what-we-do', '/', '/en', '/posts', '/en/cases']) {
+    it(`${target}: no link's text is only "learn more" or the like`, async () => {
+      const all = links(parse((await html(target)).body) as Node)
+      expect(all.length).toBeGreaterThan(10)
+      expect(all.map((a) => text(a).replace(/\s+/g, ' ').trim()).filter((t) => generic.includes(t.toLowerCase()))).toEqual([])
+    })
+  }
+})
+
 // src/server/paint-first.ts: every page of the site starts its scripts after its first paint; the
 // admin (Payload's own app) is left as Next wrote it.
 describe('scripts after the first paint', () => {

@@ -119,13 +119,15 @@ describe('what a page carries', () => {
   }
 })
 
+// parse5's tree, and the text a browser shows from it (scripts, styles and noscript left out).
+type Node = { nodeName: string; value?: string; childNodes?: Node[]; content?: Node }
+const shown = (node: Node): string =>
+  node.nodeName === '#text' ? node.value! : ['script', 'style', 'noscript'].includes(node.nodeName) ? '' : (node.content ?? node).childNodes?.map(shown).join('') ?? ''
+
 // A character in neither face sends the browser through the system's fonts for a fallback during
 // the first layout (a fontconfig lookup on Linux), and a phone draws whatever it finds there: ▶
 // became a colour emoji. Drawn icons (components/ui/icon) replaced the two such glyphs (issue 10).
 describe('the text of a page', () => {
-  type Node = { nodeName: string; value?: string; childNodes?: Node[]; content?: Node }
-  const shown = (node: Node): string =>
-    node.nodeName === '#text' ? node.value! : ['script', 'style', 'noscript'].includes(node.nodeName) ? '' : (node.content ?? node).childNodes?.map(shown).join('') ?? ''
   const glyphs = async (file: string) => {
     const font = await fontverter.convert(fs.readFileSync(path.join(process.cwd(), 'src/components/ui/fonts/files', file)), 'sfnt')
     return new Set<number>(new Face(new Blob(font), 0).collectUnicodes())
@@ -144,8 +146,6 @@ describe('the text of a page', () => {
 })
 
 describe('the links of a page', () => {
-  type Node = { nodeName: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node }
-  const text = (node: Node): string => (node.nodeName === '#text' ? node.value! : ((node.content ?? node).childNodes?.map(text).join('') ?? ''))
   const links = (node: Node): Node[] => [...(node.nodeName === 'a' ? [node] : []), ...((node.content ?? node).childNodes?.flatMap(links) ?? [])]
   // What Lighthouse's SEO audit (link-text) and search engines take for a link that says nothing.
   const generic = ['learn more', 'read more', 'more', 'click here', 'here', 'saiba mais', 'leia mais', 'mais', 'clique aqui', 'aqui', 'veja mais']
@@ -153,7 +153,7 @@ describe('the links of a page', () => {
     it(`${target}: no link's text is only "learn more" or the like`, async () => {
       const all = links(parse((await html(target)).body) as Node)
       expect(all.length).toBeGreaterThan(10)
-      expect(all.map((a) => text(a).replace(/\s+/g, ' ').trim()).filter((t) => generic.includes(t.toLowerCase()))).toEqual([])
+      expect(all.map((a) => shown(a).replace(/\s+/g, ' ').trim()).filter((t) => generic.includes(t.toLowerCase()))).toEqual([])
     })
   }
 })

@@ -3,7 +3,8 @@
  * (`<html id="__next_error__">`: no lang, no text), rendering the real 404 only once JavaScript
  * runs (vercel/next.js#62228, open). Full page loads of such a response get the prerendered,
  * localized not-found page instead (app/(frontend)/[locale]/not-found-page), with status 404.
- * Client-side navigations are unaffected: their RSC payload renders not-found.tsx in the browser.
+ * A client-side navigation to such a page gets it too: Next loads a page whose RSC answer is not
+ * 200 as a full page (so the layout's not-found boundary stays small: components/not-found-view/fallback).
  */
 
 export const NOT_FOUND_PAGE = '/not-found-page'

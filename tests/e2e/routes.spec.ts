@@ -1,5 +1,6 @@
 import { expect, test } from './support/test'
 import { globalDoc, publicDocs, type Locale } from './support/cms'
+import { shellReady } from './shell-support'
 
 const prefix = (locale: Locale) => (locale === 'pt' ? '' : '/en')
 const htmlLang = { pt: 'pt-BR', en: 'en-US' }
@@ -82,6 +83,24 @@ test('unknown slugs and paths answer 404 in the page language', async ({ page })
     // Inside the site layout: the header and its menu are there.
     await expect(page.getByRole('banner'), c.path).toBeVisible()
   }
+})
+
+test('a link to a page that no longer exists opens the full 404 page, header included', async ({ page }) => {
+  await page.goto('/en/cases')
+  await shellReady(page)
+  const gone = '/en/case/gone-for-good'
+  const load = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === gone)
+  await page.evaluate((href) => {
+    const a = document.createElement('a')
+    a.href = href
+    a.textContent = 'An old case'
+    document.querySelector('main')?.prepend(a)
+  }, gone)
+  await page.getByRole('link', { name: 'An old case' }).click()
+  expect((await load).status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found.')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
 })
 
 test('drafts are not public', async ({ page, request }) => {

@@ -1,8 +1,8 @@
 import { getLocale } from 'next-intl/server'
-import { NotFoundView } from '@/components/not-found-view'
+import { NotFoundFallback } from '@/components/not-found-view/fallback'
 import type { RouteLocale } from '@/lib/paths'
 
-/** Client-side navigations to an unknown page; full page loads get not-found-page from the server (src/server). */
+/** The layout's not-found boundary (see NotFoundFallback); full page loads get not-found-page from the server (src/server). */
 export default async function NotFound() {
-  return <NotFoundView locale={(await getLocale()) as RouteLocale} />
+  return <NotFoundFallback locale={(await getLocale()) as RouteLocale} />
 }

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test'
 import { publicDocs, slugsOf } from './support/cms'
+import { holdScripts } from './early-input'
 import { shellReady } from './shell-support'
 
 test('the switcher goes to the same case under its other-language slug, and back', async ({ page, request }) => {
@@ -8,8 +9,6 @@ test('the switcher goes to the same case under its other-language slug, and back
   expect(slugs.pt).not.toBe(slugs.en)
 
   await page.goto(`/case/${slugs.pt}`)
-  // The cookie is written by the switcher's click handler: a click before the page hydrates
-  // (its scripts start after the first paint) is a plain link, which switches but is not remembered.
   await shellReady(page)
   await page.getByRole('banner').getByTestId('locale-switcher').click({ force: true })
   await expect(page).toHaveURL(new RegExp(`/en/case/${slugs.en}$`))
@@ -30,4 +29,13 @@ test('pages without a document switch to the same page', async ({ page }) => {
   await expect(page.getByRole('banner').getByTestId('locale-switcher')).toHaveAttribute('href', '/en/what-we-do')
   await page.goto('/en/posts')
   await expect(page.getByRole('banner').getByTestId('locale-switcher')).toHaveAttribute('href', '/posts')
+})
+
+test('a choice made before the page has hydrated is remembered too', async ({ page, context }) => {
+  await holdScripts(page)
+  await page.goto('/cases', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('contentinfo').getByTestId('locale-switcher').click()
+  await expect(page).toHaveURL(/\/en\/cases$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en')
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { usePathname } from 'next/navigation'
 import { site } from '@/config/site'
 import styles from './site-header.module.css'
@@ -18,8 +18,20 @@ export function MenuToggle({ children, openLabel, closeLabel }: { children: Reac
   const button = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
 
+  // Hydrated: from now on the island handles the button, and an overlay the visitor opened
+  // before (early-menu.ts, from the page's inline script) stays open, now with its focus trap.
+  useLayoutEffect(() => {
+    button.current?.setAttribute('data-hydrated', '')
+    if (panel.current?.getAttribute('data-open') === 'true') setOpen(true)
+  }, [])
+
   // Any navigation (a menu link, back/forward) closes the overlay.
-  useEffect(() => setOpen(false), [pathname])
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    setOpen(false)
+  }, [pathname])
 
   useEffect(() => {
     if (!open) return

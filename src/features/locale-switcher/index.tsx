@@ -1,15 +1,12 @@
-'use client'
-
 import { LocalLink } from '@/components/ui/link/local-link'
 import type { Alternates } from '@/lib/alternates'
 import { localizePath, type RouteLocale } from '@/lib/paths'
 import styles from './locale-switcher.module.css'
 
-const ONE_YEAR_S = 60 * 60 * 24 * 365
-
 /**
- * Goes to the equivalent page in the other language. The locale cookie (spec §4)
- * is written here, on the visitor's choice, not by the server on every response.
+ * Goes to the equivalent page in the other language. The locale cookie (spec §4) is written on
+ * the visitor's choice, not by the server on every response: by the page's inline
+ * `rememberLocaleChoice`, which reads `data-locale-choice`, so the link needs no JavaScript of its own.
  */
 export function LocaleSwitcher({ locale, alternates, labels }: { locale: RouteLocale; alternates: Alternates; labels: { switch: string; switchLabel: string } }) {
   const other = locale === 'pt' ? 'en' : 'pt'
@@ -21,9 +18,7 @@ export function LocaleSwitcher({ locale, alternates, labels }: { locale: RouteLo
       lang={other === 'pt' ? 'pt-BR' : 'en-US'}
       aria-label={labels.switchLabel}
       data-testid="locale-switcher"
-      onClick={() => {
-        document.cookie = `NEXT_LOCALE=${other}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`
-      }}
+      data-locale-choice={other}
     >
       <span aria-hidden="true">{other.toUpperCase()}</span>
       <span className={styles.full}>{labels.switch}</span>

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
+import { toggleMenuEarly } from '@/components/site-header/early-menu'
 import { body, display } from '@/components/ui/fonts'
 import { AppShell } from '@/features/app-shell'
+import { rememberLocaleChoice } from '@/features/locale-switcher/remember-choice'
 import { site } from '@/config/site'
 import { siteUrl } from '@/config/site-url'
 import { getSettings } from '@/content/globals'
@@ -12,6 +14,11 @@ import { currentReader } from '@/content/preview'
 import { routing } from '@/i18n/routing'
 import { shareMetadata } from '@/lib/metadata'
 import '@/styles/global.css'
+
+// First in <body>, before any island could hydrate (they start after the first paint): the phone
+// menu's button and the language choice work from the first frame on. The same on every page, so
+// the CSP hashes one script.
+const earlyInput = [toggleMenuEarly, rememberLocaleChoice].map((fn) => `(${String(fn)})();`).join('')
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -50,6 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     // while it scrolls a new page to the top (otherwise the new page opens mid-way, §2).
     <html lang={site.localeTags[locale]} className={`${display.variable} ${body.variable}`} data-scroll-behavior="smooth">
       <body>
+        <script dangerouslySetInnerHTML={{ __html: earlyInput }} />
         {/* No NextIntlClientProvider: islands get their strings as props, so no page carries the
             message catalogue in its payload nor a message formatter in its scripts. */}
         {children}

@@ -22,21 +22,23 @@ const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="
 /**
  * Runs in the page (serialized into it, so it must not refer outside its own body): adds the
  * scripts once the first frame has been painted. A requestAnimationFrame callback runs just before
- * the frame is painted and a task queued from it just after. In a hidden tab no frame comes until
- * the visitor looks, so the scripts start at once there (the service worker's registration and
- * the cookie notice's state should not wait for a glance).
+ * the frame is painted and a task queued from it just after. One script per task: starting a
+ * script's fetch costs the main thread about a millisecond, so a dozen added at once made one
+ * 15–18 ms task right after the first paint (60–70 ms on the 4× slower CPU Lighthouse assumes for a
+ * phone), just when the visitor may start to scroll. In a hidden tab no frame comes until the
+ * visitor looks, so the scripts start at once there (the service worker's registration and the
+ * cookie notice's state should not wait for a glance).
  */
 export function loadAfterFirstPaint(sources: string[]) {
-  const start = () => {
-    for (const src of sources) {
-      const script = document.createElement('script')
-      script.src = src
-      script.async = true
-      document.head.appendChild(script)
-    }
+  const add = (i: number) => {
+    const script = document.createElement('script')
+    script.src = sources[i]
+    script.async = true
+    document.head.appendChild(script)
+    if (i + 1 < sources.length) setTimeout(add, 0, i + 1)
   }
-  if (document.visibilityState === 'hidden') start()
-  else requestAnimationFrame(() => setTimeout(start, 0))
+  if (document.visibilityState === 'hidden') add(0)
+  else requestAnimationFrame(() => setTimeout(add, 0, 0))
 }
 
 // The same on every page (so its CSP hash is too): the list rides in the tag's data-chunks, which

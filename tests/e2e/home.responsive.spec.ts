@@ -1,4 +1,5 @@
 import { expect, test } from './support/test'
+import { holdScripts } from './early-input'
 import { shellReady } from './shell-support'
 
 const active = (page: import('@playwright/test').Page) =>
@@ -95,15 +96,19 @@ test('article pagination uses real ?page= links', async ({ page }) => {
   expect((await page.request.get('/posts?page=99')).status()).toBe(404)
 })
 
-test('the hero glow is transform-only and runs only on screen, in a visible tab', async ({ page }) => {
-  await page.goto('/')
-  await shellReady(page)
+test('the hero glow holds still while the page loads, then is transform-only and runs only on screen, in a visible tab', async ({ page }) => {
   const glow = () =>
     page.evaluate(() => {
       const style = getComputedStyle(document.querySelector('[data-motion]')!, '::before')
       return { state: style.animationPlayState, name: style.animationName, filter: style.filter }
     })
-  expect(await glow()).toEqual({ state: 'running', name: expect.stringContaining('drift'), filter: 'none' })
+  // Before the scripts have run, from the first frame: held.
+  const release = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  expect(await glow()).toEqual({ state: 'paused', name: expect.stringContaining('drift'), filter: 'none' })
+  release()
+  await shellReady(page)
+  await expect.poll(glow).toEqual({ state: 'running', name: expect.stringContaining('drift'), filter: 'none' })
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
   await expect.poll(async () => (await glow()).state).toBe('paused')
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))

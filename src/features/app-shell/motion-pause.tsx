@@ -7,10 +7,28 @@ import { usePathname } from 'next/navigation'
  * Continuous animations (marked `data-motion`, e.g. the home hero's glow) cost nothing when nobody
  * can see them: off screen they get `data-offscreen`, and while the tab is hidden <html> gets
  * `data-tab-hidden`; the global CSS pauses their animations then. They are transform-only, so the
- * compositor runs them without the main thread.
+ * compositor runs them without the main thread. They start held (motion-hold.ts): released here
+ * once the page has loaded and the browser is idle.
  */
 export function MotionPause() {
   const pathname = usePathname()
+  useEffect(() => {
+    const root = document.documentElement
+    if (!root.hasAttribute('data-motion-hold')) return
+    let idle: number | undefined
+    const release = () => root.removeAttribute('data-motion-hold')
+    const whenIdle = () => {
+      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(release, { timeout: 2000 }) : window.setTimeout(release, 0)
+    }
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => {
+      window.removeEventListener('load', whenIdle)
+      if (idle === undefined) return
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
+      else window.clearTimeout(idle)
+    }
+  }, [])
   useEffect(() => {
     const root = document.documentElement
     const onVisibility = () => root.toggleAttribute('data-tab-hidden', document.visibilityState === 'hidden')

@@ -7,6 +7,7 @@ import { toggleMenuEarly } from '@/components/site-header/early-menu'
 import { body, display } from '@/components/ui/fonts'
 import { AppShell } from '@/features/app-shell'
 import { rememberLocaleChoice } from '@/features/locale-switcher/remember-choice'
+import { holdMotion } from '@/features/app-shell/motion-hold'
 import { site } from '@/config/site'
 import { siteUrl } from '@/config/site-url'
 import { getSettings } from '@/content/globals'
@@ -15,10 +16,11 @@ import { routing } from '@/i18n/routing'
 import { shareMetadata } from '@/lib/metadata'
 import '@/styles/global.css'
 
-// First in <body>, before any island could hydrate (they start after the first paint): the phone
-// menu's button and the language choice work from the first frame on. The same on every page, so
+// First in <body>, before any island could hydrate (they start after the first paint): continuous
+// motion holds still until the page has loaded, and the phone menu's button and the language choice
+// work from the first frame on. The same on every page, so
 // the CSP hashes one script.
-const earlyInput = [toggleMenuEarly, rememberLocaleChoice].map((fn) => `(${String(fn)})();`).join('')
+const earlyInput = [holdMotion, toggleMenuEarly, rememberLocaleChoice].map((fn) => `(${String(fn)})();`).join('')
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 

@@ -7,6 +7,9 @@
 //                                                         (into SERVE_DIST_DIR, default .next-serve; no GTM_ID)
 //   npm run lighthouse -- <origin> --preset desktop       one preset only (mobile | desktop)
 //   npm run lighthouse -- <origin> --runs 1 --only /,/en  fewer runs, or some pages only
+//   npm run lighthouse -- <origin> --cpu 2                another CPU slowdown than the preset's
+//                                                         (not the goal's config: for calibration,
+//                                                         see docs/throttling.md in Lighthouse)
 //
 // Prints Performance, Accessibility, Best Practices and SEO, CLS, LCP and TBT per page, the three
 // largest main-thread costs, and every audit that costs points outside Performance. Exits non-zero
@@ -18,15 +21,23 @@
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import * as constants from 'lighthouse/core/config/constants.js'
 import { originArgument, publicPages } from './check-pages.mjs'
 import { withThrowawayServer } from './serve-throwaway.mjs'
 import { warmPages } from './warm-pages.mjs'
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { preset: { type: 'string' }, runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  options: { preset: { type: 'string' }, runs: { type: 'string', default: '3' }, only: { type: 'string' }, cpu: { type: 'string' } },
 })
-const presets = { mobile: undefined, desktop: desktopConfig }
+const cpu = options.cpu === undefined ? undefined : Number(options.cpu)
+if (cpu !== undefined && !(cpu >= 1)) throw new Error('--cpu must be a number of 1 or more')
+/** A preset's config, with the CPU slowdown of --cpu when it is given. */
+const withCpu = (config) =>
+  cpu === undefined
+    ? config
+    : { ...(config ?? { extends: 'lighthouse:default' }), settings: { ...config?.settings, throttling: { ...(config?.settings?.throttling ?? constants.throttling.mobileSlow4G), cpuSlowdownMultiplier: cpu } } }
+const presets = { mobile: withCpu(undefined), desktop: withCpu(desktopConfig) }
 const chosen = options.preset ? [options.preset] : Object.keys(presets)
 if (chosen.some((p) => !(p in presets))) throw new Error(`--preset must be one of ${Object.keys(presets).join(', ')}`)
 const runs = Math.max(1, Number(options.runs) || 3)
@@ -84,15 +95,15 @@ async function run(url, port, config, attempt = 1) {
 }
 
 async function audit(origin) {
-  let pages = await publicPages(origin)
-  if (options.only) pages = options.only.split(',')
+  const pages = options.only ? options.only.split(',') : await publicPages(origin)
   await warmPages(origin, pages)
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags })
   const misses = []
   try {
     for (const preset of chosen) {
-      console.log(`\n${preset}${preset === 'mobile' ? ' (default config: Moto G Power, slow 4G, 4× CPU)' : ' (desktop preset)'}, median of ${runs}`)
-      console.log(`  ${'page'.padEnd(44)} ${categories.map(([, label]) => label.padStart(4)).join(' ')}      CLS      LCP      TBT  (Perf of each run; host speed of each run)`)
+      const described = preset === 'mobile' ? 'default config: Moto G Power, slow 4G, 4× CPU' : 'desktop preset'
+      console.log(`\n${preset} (${cpu === undefined ? described : `${described}, but ${cpu}× CPU: NOT the goal's config`}), median of ${runs}`)
+      console.log(`  ${'page'.padEnd(44)} ${categories.map(([, label]) => label.padStart(4)).join(' ')}      CLS      LCP      TBT  (Perf of each run; TBT of each run; host speed of each run)`)
       for (const page of pages) {
         const all = []
         for (let i = 0; i < runs; i++) {
@@ -107,7 +118,7 @@ async function audit(origin) {
         const tbt = lhr.audits['total-blocking-time']?.numericValue ?? 0
         const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? 0
         console.log(
-          `  ${page.padEnd(44)} ${categories.map(([id]) => score(id)).join(' ')} ${cls.toFixed(3).padStart(8)} ${metric('largest-contentful-paint').padStart(8)} ${metric('total-blocking-time').padStart(8)}  (${perf.map((p) => Math.round(p * 100)).join(' ')}; ${all.map((l) => Math.round(l.environment.benchmarkIndex)).join(' ')})`,
+          `  ${page.padEnd(44)} ${categories.map(([id]) => score(id)).join(' ')} ${cls.toFixed(3).padStart(8)} ${metric('largest-contentful-paint').padStart(8)} ${metric('total-blocking-time').padStart(8)}  (${perf.map((p) => Math.round(p * 100)).join(' ')}; ${all.map((l) => Math.round(l.audits['total-blocking-time']?.numericValue ?? 0)).join(' ')} ms; ${all.map((l) => Math.round(l.environment.benchmarkIndex)).join(' ')})`,
         )
         console.log(`      ${mainThread(lhr, origin)}`)
         const missed = [

@@ -34,8 +34,10 @@ export const site = {
   tagManager: { scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
   /** The service worker (issue 6): how long a page waits for the network before its cached copy answers, and cache sizes. */
   serviceWorker: { navigationTimeoutMs: 3000, imageCacheEntries: 60, pageCacheEntries: 50 },
-  /** Not in the spec: how long after `load` a page waits before registering the service worker (then for an idle moment). */
-  serviceWorkerRegistration: { afterLoadMs: 3000 },
+  /** Not in the spec: how long after `load` a page waits before registering the service worker, then at most for an idle moment. */
+  serviceWorkerRegistration: { afterLoadMs: 3000, idleTimeoutMs: 2000 },
+  /** Not in the spec: after `load`, at most how long the held hero motion waits for an idle moment (motion-hold.ts). */
+  motionHold: { idleTimeoutMs: 2000 },
 } as const
 
 export type Locale = (typeof site.locales)[number]

@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 import { usePathname } from 'next/navigation'
+import { site } from '@/config/site'
+import { afterLoadWhenIdle } from '@/lib/idle'
 
 /**
  * Continuous animations (marked `data-motion`, e.g. the home hero's glow) cost nothing when nobody
@@ -15,19 +17,8 @@ export function MotionPause() {
   useEffect(() => {
     const root = document.documentElement
     if (!root.hasAttribute('data-motion-hold')) return
-    let idle: number | undefined
-    const release = () => root.removeAttribute('data-motion-hold')
-    const whenIdle = () => {
-      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(release, { timeout: 2000 }) : window.setTimeout(release, 0)
-    }
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
-    return () => {
-      window.removeEventListener('load', whenIdle)
-      if (idle === undefined) return
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
-      else window.clearTimeout(idle)
-    }
+    const scheduled = afterLoadWhenIdle(() => root.removeAttribute('data-motion-hold'), { idleTimeoutMs: site.motionHold.idleTimeoutMs })
+    return () => scheduled.cancel()
   }, [])
   useEffect(() => {
     const root = document.documentElement

@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 import { usePathname, useRouter } from 'next/navigation'
 import { site } from '@/config/site'
+import { type Scheduled, whenIdle } from '@/lib/idle'
 import { shouldPrefetch } from '@/lib/prefetch-policy'
 
 type NetworkInformation = { effectiveType?: string; saveData?: boolean }
@@ -12,22 +13,10 @@ const allowed = () => {
   return shouldPrefetch({ online: navigator.onLine, effectiveType: connection?.effectiveType, saveData: connection?.saveData }, site.prefetch.skipEffectiveTypes)
 }
 
-type Idle = { cancel(): void }
-
 /** Rendered and visible: not hidden by `visibility`, a zero opacity, or `display: none` up the tree. */
 function isShown(el: Element): boolean {
   if (typeof el.checkVisibility !== 'function') return true
   return el.checkVisibility({ visibilityProperty: true, opacityProperty: true } as CheckVisibilityOptions)
-}
-
-/** requestIdleCallback with the spec's 2 s cap; a plain timeout where it is missing (Safari). */
-function whenIdle(fn: () => void): Idle {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: site.prefetch.idleTimeoutMs })
-    return { cancel: () => window.cancelIdleCallback(id) }
-  }
-  const id = setTimeout(fn, site.prefetch.idleTimeoutMs)
-  return { cancel: () => clearTimeout(id) }
 }
 
 /**
@@ -45,7 +34,7 @@ export function PrefetchLinks() {
   useEffect(() => {
     const done = new Set<string>()
     const queue = new Set<string>()
-    let flush: Idle | undefined
+    let flush: Scheduled | undefined
     let observer: IntersectionObserver | undefined
 
     // One page per idle period: decoding a prefetched page is main-thread work, and several at
@@ -58,7 +47,7 @@ export function PrefetchLinks() {
       queue.delete(href)
       done.add(href)
       router.prefetch(href)
-      if (queue.size > 0) flush = whenIdle(prefetchQueued)
+      if (queue.size > 0) flush = whenIdle(prefetchQueued, site.prefetch.idleTimeoutMs)
     }
     const start = whenIdle(() => {
       if (!allowed()) return
@@ -73,10 +62,10 @@ export function PrefetchLinks() {
           if (url.origin !== location.origin || done.has(href) || href === location.pathname + location.search) continue
           queue.add(href)
         }
-        if (queue.size > 0) flush ??= whenIdle(prefetchQueued)
+        if (queue.size > 0) flush ??= whenIdle(prefetchQueued, site.prefetch.idleTimeoutMs)
       })
       document.querySelectorAll('a[data-prefetch]').forEach((a) => observer?.observe(a))
-    })
+    }, site.prefetch.idleTimeoutMs)
     return () => {
       start.cancel()
       flush?.cancel()

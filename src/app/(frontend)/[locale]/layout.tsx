@@ -17,9 +17,8 @@ import { shareMetadata } from '@/lib/metadata'
 import '@/styles/global.css'
 
 // First in <body>, before any island could hydrate (they start after the first paint): continuous
-// motion holds still until the page has loaded, and the phone menu's button and the language choice
-// work from the first frame on. The same on every page, so
-// the CSP hashes one script.
+// motion holds still until the page has loaded, and the phone menu's button and the language
+// choice work from the first frame on. The same on every page, so the CSP hashes one script.
 const earlyInput = [holdMotion, toggleMenuEarly, rememberLocaleChoice].map((fn) => `(${String(fn)})();`).join('')
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }

@@ -7,6 +7,7 @@
 //                                                         (into SERVE_DIST_DIR, default .next-serve; no GTM_ID)
 //   npm run lighthouse -- <origin> --preset desktop       one preset only (mobile | desktop)
 //   npm run lighthouse -- <origin> --runs 1 --only /,/en  fewer runs, or some pages only
+//   npm run lighthouse -- <origin> --save <dir>           also writes each run's report (JSON) there
 //   npm run lighthouse -- <origin> --cpu 2                another CPU slowdown than the preset's
 //                                                         (not the goal's config: for calibration,
 //                                                         see docs/throttling.md in Lighthouse)
@@ -18,6 +19,8 @@
 // Each page is loaded once beforehand, unmeasured, so its images are encoded (warm-pages.mjs).
 // Each run's host speed (Lighthouse's benchmarkIndex) is printed too: the mobile preset multiplies
 // the host's own task times by 4, so a slower moment of a shared host reads as a slower page.
+import fs from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
@@ -28,7 +31,7 @@ import { warmPages } from './warm-pages.mjs'
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { preset: { type: 'string' }, runs: { type: 'string', default: '3' }, only: { type: 'string' }, cpu: { type: 'string' } },
+  options: { preset: { type: 'string' }, runs: { type: 'string', default: '3' }, only: { type: 'string' }, cpu: { type: 'string' }, save: { type: 'string' } },
 })
 const cpu = options.cpu === undefined ? undefined : Number(options.cpu)
 if (cpu !== undefined && !(cpu >= 1)) throw new Error('--cpu must be a number of 1 or more')
@@ -108,6 +111,10 @@ async function audit(origin) {
         const all = []
         for (let i = 0; i < runs; i++) {
           all.push(await run(origin + page, chrome.port, presets[preset]))
+          if (options.save) {
+            fs.mkdirSync(options.save, { recursive: true })
+            fs.writeFileSync(path.join(options.save, `${preset}${page.replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(all.at(-1)))
+          }
         }
         const perf = all.map((l) => l.categories.performance.score ?? 0)
         // The median run by Performance speaks for the page; its metrics are that run's.

@@ -41,8 +41,12 @@ for (const locale of ['pt', 'en'] as Locale[]) {
     await page.keyboard.press('Enter')
     await expect(notice).toBeHidden()
 
-    const cookie = (await context.cookies()).find((c) => c.name === 'cookie_notice')
-    expect(cookie?.value).toBe('acknowledged')
+    // Chromium hands a document.cookie write to the browser's cookie store without waiting for it,
+    // so the store can lag the page by a moment on a busy machine (CI: the notice gone, no cookie;
+    // Playwright unflaked its own cookie tests for the same race, microsoft/playwright#2333).
+    const noticeCookie = async () => (await context.cookies()).find((c) => c.name === 'cookie_notice')
+    await expect.poll(async () => (await noticeCookie())?.value).toBe('acknowledged')
+    const cookie = await noticeCookie()
     expect(cookie?.sameSite).toBe('Lax')
     expect(cookie?.path).toBe('/')
     const days = (cookie!.expires - Date.now() / 1000) / 86400

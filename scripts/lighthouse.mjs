@@ -44,6 +44,7 @@ const presets = { mobile: withCpu(undefined), desktop: withCpu(desktopConfig) }
 const chosen = options.preset ? [options.preset] : Object.keys(presets)
 if (chosen.some((p) => !(p in presets))) throw new Error(`--preset must be one of ${Object.keys(presets).join(', ')}`)
 const runs = Math.max(1, Number(options.runs) || 3)
+if (options.save) fs.mkdirSync(options.save, { recursive: true })
 
 const goal = { performance: 0.95, tbtMs: 100, lcpMs: 1500, cls: 0 }
 const categories = [
@@ -112,7 +113,6 @@ async function audit(origin) {
         for (let i = 0; i < runs; i++) {
           all.push(await run(origin + page, chrome.port, presets[preset]))
           if (options.save) {
-            fs.mkdirSync(options.save, { recursive: true })
             fs.writeFileSync(path.join(options.save, `${preset}${page.replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(all.at(-1)))
           }
         }

@@ -7,11 +7,9 @@
  */
 import styles from './icon.module.css'
 
-type Props = { className?: string }
-
-function Icon({ className, d }: Props & { d: string }) {
+function Icon({ variant, d }: { variant: 'stroke' | 'fill'; d: string }) {
   return (
-    <svg width="1em" height="1em" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={`${styles.icon} ${className ?? ''}`}>
+    <svg width="1em" height="1em" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={`${styles.icon} ${styles[variant]}`}>
       <path d={d} />
     </svg>
   )
@@ -24,14 +22,14 @@ const arrows = {
 } as const
 
 /** A stroked arrow, the weight of the text around it. */
-export function Arrow({ to, className }: Props & { to: keyof typeof arrows }) {
-  return <Icon className={`${styles.stroke} ${className ?? ''}`} d={arrows[to]} />
+export function Arrow({ to }: { to: keyof typeof arrows }) {
+  return <Icon variant="stroke" d={arrows[to]} />
 }
 
-export function PlayIcon({ className }: Props) {
-  return <Icon className={`${styles.fill} ${className ?? ''}`} d="M4 2.5v11l9.5-5.5z" />
+export function PlayIcon() {
+  return <Icon variant="fill" d="M4 2.5v11l9.5-5.5z" />
 }
 
-export function PauseIcon({ className }: Props) {
-  return <Icon className={`${styles.fill} ${className ?? ''}`} d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />
+export function PauseIcon() {
+  return <Icon variant="fill" d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />
 }

@@ -28,12 +28,6 @@ const nextConfig: NextConfig = {
     // The predicted segment 404s (a console error) and the prefetcher then refetches it in a
     // loop. Asking the server for each route's tree is correct for this site.
     optimisticRouting: false,
-    // The site's stylesheet (one set for every public page, ~10 KiB compressed) goes into each
-    // page's <head> instead of four render-blocking requests: on a slow phone link each of those
-    // waited for a connection and a round trip before the first paint. Lighthouse mobile at
-    // 264a7d3, 3 runs each: LCP 1.5–1.7 s → 1.3–1.5 s on /, /en/cases and an article (issue 10).
-    // Client navigations still use <link>s, which React matches to the inlined styles' data-href.
-    inlineCss: true,
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -18,7 +18,9 @@
 // CLS above 0, or Accessibility, Best Practices or SEO under 100. Measure on an idle machine.
 // Each page is loaded once beforehand, unmeasured, so its images are encoded (warm-pages.mjs).
 // Each run's host speed (Lighthouse's benchmarkIndex) is printed too: the mobile preset multiplies
-// the host's own task times by 4, so a slower moment of a shared host reads as a slower page.
+// the host's own task times by 4, so a slower moment of a shared host reads as a slower page. So is
+// the share of the main thread's task time it spent on a core (main-thread-time.mjs): the rest was
+// waiting for one, and Lighthouse counts that wait as the page's.
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -26,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import * as constants from 'lighthouse/core/config/constants.js'
 import { originArgument, publicPages } from './check-pages.mjs'
+import { mainThreadTime } from './main-thread-time.mjs'
 import { withThrowawayServer } from './serve-throwaway.mjs'
 import { warmPages } from './warm-pages.mjs'
 
@@ -90,9 +93,10 @@ const median = (values) => values.slice().sort((a, b) => a - b)[Math.floor(value
  * "please run Lighthouse again") is run again, up to twice, and said so; the page is not the cause.
  */
 async function run(url, port, config, attempt = 1) {
-  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config))?.lhr
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config)
+  const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
-  if (!lhr.runtimeError) return lhr
+  if (!lhr.runtimeError) return { lhr, mainThread: mainThreadTime(result.artifacts?.Trace?.traceEvents ?? []) }
   if (attempt > 2) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   console.log(`      (run again: ${lhr.runtimeError.code})`)
   return run(url, port, config, attempt + 1)
@@ -107,11 +111,14 @@ async function audit(origin) {
     for (const preset of chosen) {
       const described = preset === 'mobile' ? 'default config: Moto G Power, slow 4G, 4× CPU' : 'desktop preset'
       console.log(`\n${preset} (${cpu === undefined ? described : `${described}, but ${cpu}× CPU: NOT the goal's config`}), median of ${runs}`)
-      console.log(`  ${'page'.padEnd(44)} ${categories.map(([, label]) => label.padStart(4)).join(' ')}      CLS      LCP      TBT  (Perf of each run; TBT of each run; host speed of each run)`)
+      console.log(`  ${'page'.padEnd(44)} ${categories.map(([, label]) => label.padStart(4)).join(' ')}      CLS      LCP      TBT  (Perf of each run; TBT of each run; host speed of each run; main thread on a core)`)
       for (const page of pages) {
         const all = []
+        const onCpu = []
         for (let i = 0; i < runs; i++) {
-          all.push(await run(origin + page, chrome.port, presets[preset]))
+          const { lhr: one, mainThread: time } = await run(origin + page, chrome.port, presets[preset])
+          all.push(one)
+          onCpu.push(time ? `${Math.round(time.onCpu * 100)}%` : 'n/a')
           if (options.save) {
             fs.writeFileSync(path.join(options.save, `${preset}${page.replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(all.at(-1)))
           }
@@ -125,7 +132,7 @@ async function audit(origin) {
         const tbt = lhr.audits['total-blocking-time']?.numericValue ?? 0
         const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? 0
         console.log(
-          `  ${page.padEnd(44)} ${categories.map(([id]) => score(id)).join(' ')} ${cls.toFixed(3).padStart(8)} ${metric('largest-contentful-paint').padStart(8)} ${metric('total-blocking-time').padStart(8)}  (${perf.map((p) => Math.round(p * 100)).join(' ')}; ${all.map((l) => Math.round(l.audits['total-blocking-time']?.numericValue ?? 0)).join(' ')} ms; ${all.map((l) => Math.round(l.environment.benchmarkIndex)).join(' ')})`,
+          `  ${page.padEnd(44)} ${categories.map(([id]) => score(id)).join(' ')} ${cls.toFixed(3).padStart(8)} ${metric('largest-contentful-paint').padStart(8)} ${metric('total-blocking-time').padStart(8)}  (${perf.map((p) => Math.round(p * 100)).join(' ')}; ${all.map((l) => Math.round(l.audits['total-blocking-time']?.numericValue ?? 0)).join(' ')} ms; ${all.map((l) => Math.round(l.environment.benchmarkIndex)).join(' ')}; ${onCpu.join(' ')})`,
         )
         console.log(`      ${mainThread(lhr, origin)}`)
         const missed = [

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { firstLoadScriptPaths as firstLoadScripts } from '../../scripts/first-load-js.mjs'
@@ -81,9 +83,10 @@ describe('the loader, run as the page runs it', () => {
         return { src: '', async: false }
       },
     }
-    const context = vm.createContext({ document, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) => timers.push(() => f(...args)) })
+    const self: { __next_s?: unknown[] } = {}
+    const context = vm.createContext({ document, self, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) => timers.push(() => f(...args)) })
     vm.runInContext(body, context)
-    return { appended, frames, drain }
+    return { appended, frames, drain, self }
   }
 
   it('adds the scripts, in order and async, one per task, only after the first frame', () => {
@@ -103,5 +106,41 @@ describe('the loader, run as the page runs it', () => {
     expect(appended.map((s) => s.src)).toEqual(firstLoadScripts(page).slice(0, 1))
     drain()
     expect(appended.map((s) => s.src)).toEqual(firstLoadScripts(page))
+  })
+
+  it("queues one inert entry for Next's bootstrap, so hydration starts a task after the chunk that starts it", async () => {
+    const { self } = runLoader(paintFirst(page), 'visible')
+    expect(self.__next_s).toEqual([[0, { type: 'application/json', children: '' }]])
+
+    // Next's own bootstrap (the installed version), run on that queue in a stand-in page.
+    const require = createRequire(import.meta.url)
+    const file = require.resolve('next/dist/client/app-bootstrap.js')
+    const added: { attributes: Record<string, string>; innerHTML?: string }[] = []
+    const tasks: (() => void)[] = []
+    const cjs = { exports: {} as { appBootstrap?: (hydrate: () => void) => void } }
+    const context = vm.createContext({
+      self,
+      window: {},
+      process: { env: {} },
+      module: cjs,
+      exports: cjs.exports,
+      require: (id: string) => createRequire(file)(id),
+      setTimeout: (f: () => void) => tasks.push(f),
+      console,
+      document: {
+        createElement: () => ({ attributes: {}, tagName: 'SCRIPT', setAttribute(this: { attributes: Record<string, string> }, k: string, v: string) { this.attributes[k] = v } }),
+        head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
+      },
+    })
+    vm.runInContext(fs.readFileSync(file, 'utf8'), context)
+    let hydrated = false
+    cjs.exports.appBootstrap!(() => (hydrated = true))
+    await new Promise((resolve) => setImmediate(resolve)) // every microtask of this task has run
+    expect(hydrated).toBe(false)
+    expect(added).toEqual([{ attributes: { type: 'application/json' }, innerHTML: '', tagName: 'SCRIPT', setAttribute: expect.any(Function) }])
+    expect(tasks).toHaveLength(1)
+    tasks.shift()!() // the next task
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(hydrated).toBe(true)
   })
 })

@@ -6,10 +6,15 @@ import { Blob, Face } from 'harfbuzzjs'
 import { features } from '../../../../scripts/subset-fonts.mjs'
 
 const files = path.join(__dirname, 'files')
-const messages = fs
-  .readdirSync(path.join(__dirname, '../../../i18n/messages'))
-  .map((f) => fs.readFileSync(path.join(__dirname, '../../../i18n/messages', f), 'utf8'))
-  .join('')
+/** Every file of a folder, as one string. */
+const textOf = (folder: string) =>
+  fs
+    .readdirSync(path.join(__dirname, folder))
+    .map((f) => fs.readFileSync(path.join(__dirname, folder, f), 'utf8'))
+    .join('')
+const messages = textOf('../../../i18n/messages')
+// The demo content a fresh install shows: a character outside the subset would be drawn in the fallback face.
+const seed = textOf('../../../cms/seed/content')
 
 async function face(file: string): Promise<Face> {
   return new Face(new Blob(await fontverter.convert(fs.readFileSync(path.join(files, file)), 'sfnt')), 0)
@@ -21,9 +26,9 @@ async function unicodes(file: string): Promise<Set<number>> {
 
 describe('the subset fonts (scripts/subset-fonts.mjs)', () => {
   for (const file of ['space-grotesk.woff2', 'inter.woff2']) {
-    it(`${file} has a glyph for every letter of Portuguese and English and every character of the UI messages`, async () => {
+    it(`${file} has a glyph for every letter of Portuguese and English and every character of the UI messages and the demo content`, async () => {
       const have = await unicodes(file)
-      const needed = new Set([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÁÀÂÃÇÉÊÍÓÔÕÚÜáàâãçéêíóôõúü0123456789', ...messages].map((c) => c.codePointAt(0)!))
+      const needed = new Set([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÁÀÂÃÇÉÊÍÓÔÕÚÜáàâãçéêíóôõúü0123456789', ...messages, ...seed].map((c) => c.codePointAt(0)!))
       // Line breaks and tabs are layout, not glyphs.
       const missing = [...needed].filter((u) => u > 0x1f && !have.has(u)).map((u) => String.fromCodePoint(u))
       expect(missing).toEqual([])

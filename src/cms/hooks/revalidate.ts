@@ -6,15 +6,35 @@ export const publicCollections = ['cases', 'posts', 'services', 'clients', 'empl
 export const publicGlobals = ['site-settings', 'about', 'legal'] as const
 
 /**
+ * How long after a publish its tags are expired a second time: longer than a page takes to render
+ * (tens to hundreds of milliseconds, a few seconds on a loaded host).
+ */
+export const SETTLE_MS = 5_000
+
+/**
  * Expire cache tags so the next request re-renders the affected pages once.
  * Only inside the Next server: seed scripts and tests run Payload without Next,
  * where there is no cache to expire.
+ *
+ * Twice: now, and SETTLE_MS after the response. Next stamps a cached page with the time it was
+ * stored, not the time its render read the database, so a render already under way when the
+ * editor published (a visitor's, or a link's prefetch, of a page an earlier publish had expired)
+ * is stored after this expiry with the old content and counts as fresh: the public page then kept
+ * the old text until the next publish (tests/e2e/publish.spec.ts reproduces it). The second expiry
+ * drops whatever such renders stored. It runs in this process after the response (Next's `after`,
+ * so inside the request, where revalidateTag works); a process that dies in those seconds loses
+ * it, which leaves a stale page only if a render was also in flight at the publish.
  */
 async function expire(list: string[]) {
   if (!process.env.NEXT_RUNTIME) return
-  const { revalidateTag } = await import('next/cache')
+  const [{ revalidateTag }, { after }] = await Promise.all([import('next/cache'), import('next/server')])
   // { expire: 0 }: the next visit re-renders (blocking) instead of serving the stale page.
-  for (const tag of list) revalidateTag(tag, { expire: 0 })
+  const expireAll = () => list.forEach((tag) => revalidateTag(tag, { expire: 0 }))
+  expireAll()
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+    expireAll()
+  })
 }
 
 /**

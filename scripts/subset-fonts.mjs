@@ -35,7 +35,7 @@ export const features = ['kern', 'liga', 'calt', 'clig', 'ccmp', 'locl', 'mark',
 const fonts = [
   { from: '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2', to: 'space-grotesk.woff2', features },
   // Inter's contextual alternates (calt: punctuation raised between capitals, "->" as an arrow) are
-  // 3.6 KiB of its 20.6: body text, the only place Inter is set, barely shows them.
+  // 3.6 KiB of its 20.6. Inter sets running text and small labels, where they barely show.
   { from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'inter.woff2', features: features.filter((f) => f !== 'calt') },
 ]
 

@@ -9,7 +9,7 @@ export const publicGlobals = ['site-settings', 'about', 'legal'] as const
  * How long after a publish its tags are expired a second time: longer than a page takes to render
  * (tens to hundreds of milliseconds, a few seconds on a loaded host).
  */
-export const SETTLE_MS = 5_000
+const SETTLE_MS = 5_000
 
 /**
  * Expire cache tags so the next request re-renders the affected pages once.

@@ -10,7 +10,12 @@ for (const locale of ['pt', 'en'] as const) {
     test.setTimeout(180_000)
     for (const route of await sweep(request, locale)) {
       await page.goto(route)
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        // WCAG 2.5.3 Label in Name (level A): axe checks it with a rule it still marks experimental,
+        // which a tag list leaves out, so it is asked for by name.
+        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .analyze()
       const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
       expect(summary, route).toEqual([])
     }

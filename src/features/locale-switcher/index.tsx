@@ -15,13 +15,17 @@ export function LocaleSwitcher({ locale, alternates, labels }: { locale: RouteLo
       className={styles.switcher}
       href={localizePath(other, alternates[other])}
       hrefLang={other === 'pt' ? 'pt-BR' : 'en-US'}
-      lang={other === 'pt' ? 'pt-BR' : 'en-US'}
-      aria-label={labels.switchLabel}
       data-testid="locale-switcher"
       data-locale-choice={other}
     >
+      {/* The name comes from the text, not an aria-label, so it starts with the word on screen
+          ("English"): what a visitor using speech input says to follow it (WCAG 2.5.3). Only
+          that word is in the other language; the hint is read in the page's. */}
       <span aria-hidden="true">{other.toUpperCase()}</span>
-      <span className={styles.full}>{labels.switch}</span>
+      <span className={styles.full} lang={other === 'pt' ? 'pt-BR' : 'en-US'}>
+        {labels.switch}
+      </span>{' '}
+      <span className="visually-hidden">{labels.switchLabel}</span>
     </LocalLink>
   )
 }

@@ -75,6 +75,16 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
     return u.origin + u.pathname + u.search
   }
 
+  /**
+   * One of this version's caches while this worker is current; undefined once a newer worker's
+   * activation has deleted them (its shell cache, made at install and never trimmed, is the mark).
+   * `caches.open` would make the cache again: an old worker still answering a page during the new
+   * one's activation brought back the caches just deleted, kept until the next deploy (CI caught
+   * it: pwa.spec's 'after a deploy…' found all four old caches after 20 s). Between the check and
+   * the open a deletion can still slip in; the window is one call long instead of a whole request.
+   */
+  const ours = async (name: string) => ((await sw.caches.has(names.shell)) ? sw.caches.open(name) : undefined)
+
   /** Drops the oldest entries beyond `max` (entries come back in insertion order). */
   const trim = async (cache: Cache, max: number) => {
     const keys = await cache.keys()
@@ -145,19 +155,19 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
   })
 
   const cacheFirst = async (request: Request) => {
-    const cache = await sw.caches.open(names.static)
-    const cached = await cache.match(request, match)
+    const cache = await ours(names.static)
+    const cached = await cache?.match(request, match)
     if (cached) return cached
     const response = await sw.fetch(request)
-    if (lib.isStorable(response)) await cache.put(request, response.clone())
+    if (cache && lib.isStorable(response)) await cache.put(request, response.clone())
     return response
   }
 
   const staleWhileRevalidate = async (event: FetchEventLike) => {
-    const cache = await sw.caches.open(names.images)
-    const cached = await cache.match(event.request, match)
+    const cache = await ours(names.images)
+    const cached = await cache?.match(event.request, match)
     const network = sw.fetch(event.request).then(async (response) => {
-      if (lib.isStorable(response)) {
+      if (cache && lib.isStorable(response)) {
         await cache.put(event.request, response.clone())
         await trim(cache, config.imageCacheEntries)
       }
@@ -169,9 +179,9 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
   }
 
   const cachedPage = async (key: string) => {
-    const pages = await sw.caches.open(names.pages)
-    const shell = await sw.caches.open(names.shell)
-    return (await pages.match(key, match)) || (await shell.match(key, match))
+    const pages = await ours(names.pages)
+    const shell = await ours(names.shell)
+    return (await pages?.match(key, match)) || (await shell?.match(key, match))
   }
 
   /**
@@ -183,8 +193,8 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
   const networkFirst = async (event: FetchEventLike) => {
     const key = pageKey(event.request.url)
     const network = sw.fetch(event.request).then(async (response) => {
-      if (lib.isStorable(response)) {
-        const pages = await sw.caches.open(names.pages)
+      const pages = lib.isStorable(response) ? await ours(names.pages) : undefined
+      if (pages) {
         await pages.put(key, response.clone())
         await trim(pages, config.pageCacheEntries)
       }
@@ -198,8 +208,8 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
     try {
       return await Promise.race([network, slow])
     } catch {
-      const shell = await sw.caches.open(names.shell)
-      const fallback = (await cachedPage(key)) || (await shell.match(lib.offlinePathFor(new URL(key).pathname, config.offline), match))
+      const shell = await ours(names.shell)
+      const fallback = (await cachedPage(key)) || (await shell?.match(lib.offlinePathFor(new URL(key).pathname, config.offline), match))
       return fallback || Response.error()
     } finally {
       clearTimeout(timer)
@@ -210,8 +220,8 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
     try {
       return await sw.fetch(request)
     } catch (error) {
-      const shell = await sw.caches.open(names.shell)
-      const cached = await shell.match(new URL(request.url).pathname, match)
+      const shell = await ours(names.shell)
+      const cached = await shell?.match(new URL(request.url).pathname, match)
       if (cached) return cached
       throw error
     }

@@ -1,6 +1,8 @@
 // Lighthouse (npm, with Debian's Chromium) on every public page kind in both locales: home, cases,
 // a case, articles, an article, what-we-do and privacy. Each page runs 3 times (--runs N) with the
-// default mobile config and with the desktop preset; the median run (by Performance) is reported.
+// default mobile config and with the desktop preset. Performance, CLS, LCP and TBT are the medians
+// of the runs (each metric its own); the other categories and the main-thread costs are those of the
+// median run by Performance.
 //
 //   npm run lighthouse -- http://localhost:3000           a running site
 //   npm run lighthouse                                    builds and serves a throwaway copy first
@@ -14,8 +16,9 @@
 //
 // Prints Performance, Accessibility, Best Practices and SEO, CLS, LCP and TBT per page, the three
 // largest main-thread costs, and every audit that costs points outside Performance. Exits non-zero
-// below the goal of issue 10: a median Performance under 95, TBT over 100 ms, LCP over 1.5 s,
-// CLS above 0, or Accessibility, Best Practices or SEO under 100. Measure on an idle machine.
+// below the goal of issue 10: a median Performance under 100 or any run under 95, a median TBT over
+// 100 ms, LCP over 1.5 s or CLS above 0, or Accessibility, Best Practices or SEO under 100 in the
+// median run. Measure on an idle machine.
 // Each page is loaded once beforehand, unmeasured, so its images are encoded (warm-pages.mjs).
 // Each run's host speed (Lighthouse's benchmarkIndex) is printed too: the mobile preset multiplies
 // the host's own task times by 4, so a slower moment of a shared host reads as a slower page. So is
@@ -49,7 +52,8 @@ if (chosen.some((p) => !(p in presets))) throw new Error(`--preset must be one o
 const runs = Math.max(1, Number(options.runs) || 3)
 if (options.save) fs.mkdirSync(options.save, { recursive: true })
 
-const goal = { performance: 0.95, tbtMs: 100, lcpMs: 1500, cls: 0 }
+// Lighthouse shows a score of 0.995 or more as 100.
+const goal = { performance: 100, everyRun: 95, tbtMs: 100, lcpMs: 1500, cls: 0 }
 const categories = [
   ['performance', 'Perf'],
   ['accessibility', 'A11y'],
@@ -111,7 +115,7 @@ async function audit(origin) {
     for (const preset of chosen) {
       const described = preset === 'mobile' ? 'default config: Moto G Power, slow 4G, 4× CPU' : 'desktop preset'
       console.log(`\n${preset} (${cpu === undefined ? described : `${described}, but ${cpu}× CPU: NOT the goal's config`}), median of ${runs}`)
-      console.log(`  ${'page'.padEnd(44)} ${categories.map(([, label]) => label.padStart(4)).join(' ')}      CLS      LCP      TBT  (Perf of each run; TBT of each run; host speed of each run; main thread on a core)`)
+      console.log(`  ${'page'.padEnd(44)} ${categories.map(([, label]) => label.padStart(4)).join(' ')}      CLS      LCP      TBT  (each run: Perf; LCP s; TBT ms; CLS if any; host speed; main thread on a core)`)
       for (const page of pages) {
         const all = []
         const onCpu = []
@@ -123,20 +127,31 @@ async function audit(origin) {
             fs.writeFileSync(path.join(options.save, `${preset}${page.replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(all.at(-1)))
           }
         }
-        const perf = all.map((l) => l.categories.performance.score ?? 0)
-        // The median run by Performance speaks for the page; its metrics are that run's.
-        const lhr = all.find((l) => (l.categories.performance.score ?? 0) === median(perf))
+        const perfOf = (l) => Math.round((l.categories.performance.score ?? 0) * 100)
+        const valueOf = (id) => (l) => l.audits[id]?.numericValue ?? 0
+        const perf = all.map(perfOf)
+        const lcps = all.map(valueOf('largest-contentful-paint'))
+        const tbts = all.map(valueOf('total-blocking-time'))
+        const clss = all.map(valueOf('cumulative-layout-shift'))
+        // Each metric's median over the runs; the median run by Performance speaks for the rest.
+        const [perfMedian, lcp, tbt, cls] = [perf, lcps, tbts, clss].map(median)
+        const lhr = all.find((l) => perfOf(l) === perfMedian)
         const score = (id) => (lhr.categories[id].score === null ? ' n/a' : String(Math.round(lhr.categories[id].score * 100)).padStart(4))
-        const metric = (id) => lhr.audits[id]?.displayValue ?? 'n/a'
-        const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0
-        const tbt = lhr.audits['total-blocking-time']?.numericValue ?? 0
-        const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? 0
+        const eachRun = [
+          perf.join(' '),
+          lcps.map((v) => (v / 1000).toFixed(2)).join(' '),
+          tbts.map(Math.round).join(' '),
+          clss.some((v) => v > 0) && `CLS ${clss.map((v) => v.toFixed(4)).join(' ')}`,
+          all.map((l) => Math.round(l.environment.benchmarkIndex)).join(' '),
+          onCpu.join(' '),
+        ]
         console.log(
-          `  ${page.padEnd(44)} ${categories.map(([id]) => score(id)).join(' ')} ${cls.toFixed(3).padStart(8)} ${metric('largest-contentful-paint').padStart(8)} ${metric('total-blocking-time').padStart(8)}  (${perf.map((p) => Math.round(p * 100)).join(' ')}; ${all.map((l) => Math.round(l.audits['total-blocking-time']?.numericValue ?? 0)).join(' ')} ms; ${all.map((l) => Math.round(l.environment.benchmarkIndex)).join(' ')}; ${onCpu.join(' ')})`,
+          `  ${page.padEnd(44)} ${String(perfMedian).padStart(4)} ${categories.slice(1).map(([id]) => score(id)).join(' ')} ${cls.toFixed(3).padStart(8)} ${`${(lcp / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(tbt)} ms`.padStart(8)}  (${eachRun.filter(Boolean).join('; ')})`,
         )
         console.log(`      ${mainThread(lhr, origin)}`)
         const missed = [
-          lhr.categories.performance.score < goal.performance && `Performance ${Math.round(lhr.categories.performance.score * 100)}`,
+          perfMedian < goal.performance && `Performance ${perfMedian}`,
+          Math.min(...perf) < goal.everyRun && `a run at ${Math.min(...perf)}`,
           tbt > goal.tbtMs && `TBT ${Math.round(tbt)} ms`,
           lcp > goal.lcpMs && `LCP ${(lcp / 1000).toFixed(1)} s`,
           cls > goal.cls && `CLS ${cls.toFixed(3)}`,
@@ -150,7 +165,7 @@ async function audit(origin) {
   } finally {
     await chrome.kill()
   }
-  console.log(misses.length ? `\nBelow the goal:\n  ${misses.join('\n  ')}` : '\nEvery page meets the goal (Perf ≥ 95, TBT ≤ 100 ms, LCP ≤ 1.5 s, CLS 0, the rest 100).')
+  console.log(misses.length ? `\nBelow the goal:\n  ${misses.join('\n  ')}` : '\nEvery page meets the goal (medians: Perf 100, TBT ≤ 100 ms, LCP ≤ 1.5 s, CLS 0; every run ≥ 95; the rest 100).')
   return misses.length
 }
 

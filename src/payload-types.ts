@@ -80,6 +80,7 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-emails': TaskDeliverEmails;
+      'expire-tags-again': TaskExpireTagsAgain;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -547,7 +548,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-emails' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliver-emails' | 'expire-tags-again' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -580,7 +581,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-emails' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliver-emails' | 'expire-tags-again' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1324,6 +1325,24 @@ export interface TaskDeliverEmails {
     confirmations?: number | null;
     notices?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpire-tags-again".
+ */
+export interface TaskExpireTagsAgain {
+  input: {
+    tags:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

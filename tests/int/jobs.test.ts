@@ -1,10 +1,11 @@
-// Scheduled publishing on Payload's jobs queue: jobs wait for their time, publish and
-// unpublish, are retried when they fail, and stay visible to admins only. The clock is
+// Payload's jobs queue: scheduled publishing (jobs wait for their time, publish and unpublish, are
+// retried when they fail, and stay visible to admins only) and a publish's second expiry. The clock is
 // moved with the job system's own test hook (_internal_jobSystemGlobals), never slept.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload } from 'payload'
 import type { User } from '@/payload-types'
 import { runnerCredentials } from '@/cms/jobs'
+import { tags } from '@/lib/cache-tags'
 import { api, loginToken } from './forms-harness'
 import { startPayload } from './payload-harness'
 
@@ -102,5 +103,36 @@ describe('the run endpoint', () => {
     expect((await api('/api/payload-jobs/run', { headers: { 'x-jobs-runner': 'forged.token' } })).status).toBe(401)
     expect((await api('/api/payload-jobs/run', { headers: runnerCredentials(payload.config.secret) })).status).toBe(200)
     expect((await api('/api/payload-jobs/run', { token: adminToken })).status).toBe(200)
+  })
+})
+
+describe('a publish', () => {
+  it('expires its pages now, and queues a second expiry 5 s later in the database, run like any job', async () => {
+    // The hook expires tags only inside the Next server; here Next's revalidateTag is recorded instead.
+    const revalidateTag = vi.fn()
+    vi.doMock('next/cache', () => ({ revalidateTag }))
+    process.env.NEXT_RUNTIME = 'nodejs'
+    try {
+      const publishedAt = Date.now()
+      await payload.create({ collection: 'posts', data: { title: 'Expira duas vezes', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'published' } })
+      expect(revalidateTag.mock.calls).toEqual([tags.collection('posts'), tags.sitemap].map((tag) => [tag, { expire: 0 }]))
+
+      const queued = (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'expire-tags-again' } } })).docs
+      expect(queued.map((job) => job.input)).toEqual([{ tags: [tags.collection('posts'), tags.sitemap] }])
+      const delay = new Date(queued[0].waitUntil!).getTime() - publishedAt
+      expect(delay).toBeGreaterThanOrEqual(5_000)
+      expect(delay).toBeLessThan(6_000)
+
+      revalidateTag.mockClear()
+      await payload.jobs.run()
+      expect(revalidateTag).not.toHaveBeenCalled()
+      clockAt(new Date(publishedAt + 6_000))
+      await payload.jobs.run()
+      expect(revalidateTag.mock.calls).toEqual([tags.collection('posts'), tags.sitemap].map((tag) => [tag, { expire: 0 }]))
+      expect((await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'expire-tags-again' } } })).docs).toEqual([])
+    } finally {
+      delete process.env.NEXT_RUNTIME
+      vi.doUnmock('next/cache')
+    }
   })
 })

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { tags } from '@/lib/cache-tags'
 
 /** Collections whose documents are rendered on public pages. */
@@ -11,30 +11,35 @@ export const publicGlobals = ['site-settings', 'about', 'legal'] as const
  */
 const SETTLE_MS = 5_000
 
+/** The task (cms/jobs) that expires a publish's tags the second time. */
+export const expireAgainTask = 'expire-tags-again'
+
 /**
- * Expire cache tags so the next request re-renders the affected pages once.
- * Only inside the Next server: seed scripts and tests run Payload without Next,
- * where there is no cache to expire.
- *
- * Twice: now, and SETTLE_MS after the response. Next stamps a cached page with the time it was
- * stored, not the time its render read the database, so a render already under way when the
- * editor published (a visitor's, or a link's prefetch, of a page an earlier publish had expired)
- * is stored after this expiry with the old content and counts as fresh: the public page then kept
- * the old text until the next publish (tests/e2e/publish.spec.ts reproduces it). The second expiry
- * drops whatever such renders stored. It runs in this process after the response (Next's `after`,
- * so inside the request, where revalidateTag works); a process that dies in those seconds loses
- * it, which leaves a stale page only if a render was also in flight at the publish.
+ * Expires cache tags so the next request re-renders the affected pages once. Only inside the Next
+ * server: seed scripts and tests run Payload without Next, where there is no cache to expire.
+ * `{ expire: 0 }`: the next visit re-renders (blocking) instead of serving the stale page.
  */
-async function expire(list: string[]) {
+export async function expireTags(list: string[]) {
   if (!process.env.NEXT_RUNTIME) return
-  const [{ revalidateTag }, { after }] = await Promise.all([import('next/cache'), import('next/server')])
-  // { expire: 0 }: the next visit re-renders (blocking) instead of serving the stale page.
-  const expireAll = () => list.forEach((tag) => revalidateTag(tag, { expire: 0 }))
-  expireAll()
-  after(async () => {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-    expireAll()
-  })
+  const { revalidateTag } = await import('next/cache')
+  list.forEach((tag) => revalidateTag(tag, { expire: 0 }))
+}
+
+/**
+ * Expires the tags now, and queues a job that expires them again SETTLE_MS later. Next stamps a
+ * cached page with the time it was stored, not the time its render read the database, so a render
+ * already under way when the editor published (a visitor's, or a link's prefetch, of a page an
+ * earlier publish had expired) is stored after this expiry with the old content and counts as
+ * fresh: the public page then kept the old text until the next publish (tests/e2e/publish.spec.ts
+ * reproduces it). The second expiry drops whatever such renders stored. It is a row of Payload's
+ * jobs queue, written in the publish's own transaction, rather than a timer in this process: a
+ * process that dies within the delay no longer loses it, and any instance's runner runs it
+ * (cms/jobs/runner.ts, inside a request, where revalidateTag works).
+ */
+async function expire(req: PayloadRequest, list: string[]) {
+  if (!process.env.NEXT_RUNTIME) return
+  await expireTags(list)
+  await req.payload.jobs.queue({ task: expireAgainTask, input: { tags: list }, waitUntil: new Date(Date.now() + SETTLE_MS), req })
 }
 
 /**
@@ -59,22 +64,22 @@ export function revalidateCollection(slug: string): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
-  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, context }) => {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, context, req }) => {
     if (context.disableRevalidate || isDraftSave(doc, previousDoc)) return doc
-    await expire(tagsForCollection(slug))
+    await expire(req, tagsForCollection(slug))
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook = async ({ doc }) => {
-    await expire(tagsForCollection(slug))
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await expire(req, tagsForCollection(slug))
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
 export function revalidateGlobal(slug: string): GlobalAfterChangeHook {
-  return async ({ doc, previousDoc, context }) => {
+  return async ({ doc, previousDoc, context, req }) => {
     if (context.disableRevalidate || isDraftSave(doc, previousDoc)) return doc
-    await expire([tags.global(slug), tags.sitemap])
+    await expire(req, [tags.global(slug), tags.sitemap])
     return doc
   }
 }

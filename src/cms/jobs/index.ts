@@ -4,6 +4,7 @@ import { studioNotices } from '@/features/contact/server/notices'
 import { confirmations } from '@/features/newsletter/server/confirmations'
 import { sweep } from '@/forms/server/deliveries'
 import { isAdmin, isAdminUser } from '../access'
+import { expireAgainTask, expireTags } from '../hooks/revalidate'
 
 /**
  * Payload's jobs queue: work that must happen with no visitor asking, and survive a crash.
@@ -11,7 +12,9 @@ import { isAdmin, isAdminUser } from '../access'
  * - deliver-emails: every 10 s, send what is due of the e-mails that must go out at least once
  *   (forms/server/deliveries.ts): confirmations and studio notices whose send failed or whose
  *   sender died. Every instance runs the schedule; Payload queues one job at a time, and the
- *   rows' claims keep two senders off one e-mail.
+ *   rows' claims keep two senders off one e-mail;
+ * - expire-tags-again: a publish's public pages, expired a second time a few seconds after it
+ *   (hooks/revalidate.ts says why).
  * Jobs and schedules are run by `runner.ts` through GET /api/payload-jobs/run, so every task
  * runs inside a Next request (see ARCHITECTURE.md, "Jobs"); seed scripts, the build and tests
  * run none unless they ask.
@@ -90,6 +93,16 @@ export const jobs: JobsConfig = {
         { name: 'confirmations', type: 'number' },
         { name: 'notices', type: 'number' },
       ],
+    },
+    {
+      slug: expireAgainTask,
+      label: 'Expire published pages again',
+      retries: 2,
+      inputSchema: [{ name: 'tags', type: 'json', required: true }],
+      handler: async ({ input }) => {
+        await expireTags(input.tags as string[])
+        return { output: {} }
+      },
     },
   ],
 }

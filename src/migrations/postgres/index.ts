@@ -4,6 +4,7 @@ import * as migration_20261123_022046_subscribers_role from './20261123_022046_s
 import * as migration_20261123_022830_confirmation_queue from './20261123_022830_confirmation_queue';
 import * as migration_20261124_003905_deliveries_and_jobs from './20261124_003905_deliveries_and_jobs';
 import * as migration_20261124_062142_preview_schedule_redirects from './20261124_062142_preview_schedule_redirects';
+import * as migration_20261126_205439_expire_tags_again_task from './20261126_205439_expire_tags_again_task';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_062142_preview_schedule_redirects.up,
     down: migration_20261124_062142_preview_schedule_redirects.down,
-    name: '20261124_062142_preview_schedule_redirects'
+    name: '20261124_062142_preview_schedule_redirects',
+  },
+  {
+    up: migration_20261126_205439_expire_tags_again_task.up,
+    down: migration_20261126_205439_expire_tags_again_task.down,
+    name: '20261126_205439_expire_tags_again_task'
   },
 ];

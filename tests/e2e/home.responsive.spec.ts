@@ -1,6 +1,7 @@
 import { expect, test } from './support/test'
 import { holdScripts } from './early-input'
 import { shellReady } from './shell-support'
+import { publicDocs } from './support/cms'
 
 const active = (page: import('@playwright/test').Page) =>
   page.locator('[aria-roledescription="slide"][aria-current="true"]').getAttribute('aria-label')
@@ -77,6 +78,30 @@ test('the cases filter changes the URL and the grid without a reload', async ({ 
   await buttons.first().click()
   await expect(page).toHaveURL(/\/cases$/)
   await expect(grid.locator('article')).toHaveCount(all)
+})
+
+test('the cases filter is on the page before its script, and hydrating it moves no card', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/cases', { waitUntil: 'domcontentloaded' })
+  const buttons = page.getByRole('group', { name: 'Filtrar por serviço' }).getByRole('button')
+  expect(await buttons.count()).toBeGreaterThan(1)
+  // Shown as they will be, but not pressable before the island can act on them.
+  for (const button of await buttons.all()) await expect(button).toBeDisabled()
+  const firstCard = page.getByTestId('cases-grid').locator('article').first()
+  const before = await firstCard.boundingBox()
+  release()
+  await shellReady(page)
+  await expect(buttons.first()).toBeEnabled()
+  expect(await firstCard.boundingBox()).toEqual(before)
+})
+
+test('without JavaScript the cases list shows every case and no filter that cannot work', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/cases')
+  await expect(page.getByRole('group', { name: 'Filtrar por serviço' })).toBeHidden()
+  await expect(page.getByTestId('cases-grid').locator('article')).toHaveCount((await publicDocs(request, 'cases', 'pt')).length)
+  await context.close()
 })
 
 test('article pagination uses real ?page= links', async ({ page }) => {

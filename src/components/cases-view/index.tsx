@@ -1,9 +1,7 @@
-import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { Case } from '@/payload-types'
 import { CaseCard, caseServices } from '@/components/case-card'
 import { CasesFilter, type FilterItem } from './cases-filter'
-import { Grid } from '@/components/ui/grid'
 
 /**
  * The cases grid. Every card is rendered on the server; the filter island only
@@ -21,18 +19,5 @@ export async function CasesView({ cases }: { cases: Case[] }) {
     card: <CaseCard item={c} sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 90vw" priority={i === 0} headingLevel="h2" />,
   }))
   const options = [...services].map(([value, label]) => ({ value, label }))
-  const grid = (
-    <div className="container">
-      <Grid>
-        {items.map((item) => (
-          <li key={item.id}>{item.card}</li>
-        ))}
-      </Grid>
-    </div>
-  )
-  return (
-    <Suspense fallback={grid}>
-      <CasesFilter items={items} options={options} labels={{ filter: t('filter'), all: t('all'), empty: t('empty') }} />
-    </Suspense>
-  )
+  return <CasesFilter items={items} options={options} labels={{ filter: t('filter'), all: t('all'), empty: t('empty') }} />
 }

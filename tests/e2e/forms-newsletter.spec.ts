@@ -214,7 +214,14 @@ for (const locale of ['pt', 'en'] as const) {
       return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
     }
     expect(await check()).toEqual([])
-    for (const f of await page.locator('form').all()) await f.getByRole('button').last().click()
+    // By keyboard, one form at a time. A click right after Playwright's instant scroll to a form far
+    // down could miss: the section's scroll-driven reveal (48 px → 0) caught up in the next frame,
+    // between the button's mousedown and mouseup, so the mouseup landed on the section and no click
+    // reached the button (a probe caught the button 48 px higher at mouseup; CI failed so now and then).
+    for (const f of await page.locator('form').all()) {
+      await f.getByRole('button').last().press('Enter')
+      await expect(f.locator('[aria-invalid="true"]').first()).toBeVisible()
+    }
     await expect(form(page).getByText(text[locale].required).first()).toBeVisible()
     expect(await check()).toEqual([])
   })

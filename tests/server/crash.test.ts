@@ -1,7 +1,9 @@
 // Kill the server with SIGKILL in the middle of a burst of sign-ups, start it again, and wait:
 // within a minute, with nobody else signing up, every acknowledged sign-up must be stored and have
-// its confirmation e-mail in the outbox. Runs its own server on the same build, over an online
-// copy of the e2e database (VACUUM INTO), so the shared server's data and limits are untouched.
+// its confirmation e-mail in the outbox. And kill it right after a publish: the publish's second
+// expiry (a job due 5 s later) must still run once it is back. Each runs its own server on the same
+// build, over an online copy of the e2e database (VACUUM INTO), so the shared server's data and
+// limits are untouched.
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,22 +11,25 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort, startServer, waitForHttp } from '../../scripts/run.mjs'
+import { tags } from '../../src/lib/cache-tags'
 import { databaseUrl } from './support/env'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-crash-'))
 const db = `file:${path.join(tmp, 'site.db')}`
 const outbox = path.join(tmp, 'outbox')
 let server: ChildProcess | undefined
+let publishServer: ChildProcess | undefined
 
 afterAll(() => {
   server?.kill('SIGKILL')
+  publishServer?.kill('SIGKILL')
   fs.rmSync(tmp, { recursive: true, force: true })
 })
 
-async function start(port: number): Promise<ChildProcess> {
+async function start(port: number, database = db): Promise<ChildProcess> {
   const child: ChildProcess = startServer(
     port,
-    { ...process.env, DATABASE_URL: db, OUTBOX_DIR: outbox, PORT: String(port), SITE_URL: `http://localhost:${port}`, RATE_LIMIT_PER_MINUTE: '100000' },
+    { ...process.env, DATABASE_URL: database, OUTBOX_DIR: outbox, PORT: String(port), SITE_URL: `http://localhost:${port}`, RATE_LIMIT_PER_MINUTE: '100000' },
     ['ignore', 'ignore', 'inherit'],
   )
   await waitForHttp(`http://localhost:${port}/`, 120_000)
@@ -101,5 +106,50 @@ describe('a crash during a burst of sign-ups', () => {
     expect(missing).toEqual([])
     // Only e-mails in flight at the kill (sent, not yet recorded) may go twice.
     expect(duplicates.length).toBeLessThanOrEqual(50)
+  })
+})
+
+describe('a crash right after a publish', () => {
+  it('keeps the second expiry of its pages: the job is in the database and runs after the restart', async () => {
+    const copy = `file:${path.join(tmp, 'publish.db')}`
+    const source = createClient({ url: databaseUrl })
+    await source.execute(`VACUUM INTO '${path.join(tmp, 'publish.db')}'`)
+    source.close()
+    const port = await freePort()
+    const origin = `http://localhost:${port}`
+    publishServer = await start(port, copy)
+
+    const login = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@studio.local', password: process.env.SEED_ADMIN_PASSWORD }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const [item] = ((await (await fetch(`${origin}/api/cases?locale=pt&depth=0&limit=1&sort=year`)).json()) as { docs: { id: number; title: string }[] }).docs
+    const publishedAt = new Date().toISOString()
+    const publish = await fetch(`${origin}/api/cases/${item.id}?locale=pt`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ title: `${item.title} (publicado antes da queda)`, _status: 'published' }),
+    })
+    expect(publish.status).toBe(200)
+    // Killed at once: the second expiry is due 5 s after the publish, so this process never ran it.
+    publishServer.kill('SIGKILL')
+    await new Promise((r) => publishServer!.once('exit', r))
+
+    const store = createClient({ url: copy })
+    const pending = async () =>
+      (await store.execute({ sql: "SELECT has_error, input FROM payload_jobs WHERE task_slug = 'expire-tags-again' AND created_at >= ?", args: [publishedAt] })).rows
+    const queued = await pending()
+    expect(queued).toHaveLength(1)
+    expect(JSON.parse(String(queued[0].input))).toEqual({ tags: [tags.collection('cases'), tags.sitemap] })
+
+    publishServer = await start(port, copy)
+    const restartedAt = Date.now()
+    while ((await pending()).length && Date.now() - restartedAt < 60_000) await new Promise((r) => setTimeout(r, 500))
+    // Done jobs are deleted; a failed one would stay with has_error.
+    expect(await pending()).toEqual([])
+    console.log(`crash after a publish: the second expiry ran ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`)
+    store.close()
   })
 })

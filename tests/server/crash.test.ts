@@ -26,6 +26,14 @@ afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true })
 })
 
+/** An online copy of the e2e database (VACUUM INTO) in this test's folder, as a database URL. */
+async function copyOfE2eDatabase(file: string): Promise<string> {
+  const source = createClient({ url: databaseUrl })
+  await source.execute(`VACUUM INTO '${path.join(tmp, file)}'`)
+  source.close()
+  return `file:${path.join(tmp, file)}`
+}
+
 async function start(port: number, database = db): Promise<ChildProcess> {
   const child: ChildProcess = startServer(
     port,
@@ -49,9 +57,7 @@ function mailed(): Map<string, number> {
 
 describe('a crash during a burst of sign-ups', () => {
   it('loses no acknowledged sign-up, and every one gets its e-mail within a minute of the restart', async () => {
-    const source = createClient({ url: databaseUrl })
-    await source.execute(`VACUUM INTO '${path.join(tmp, 'site.db')}'`)
-    source.close()
+    await copyOfE2eDatabase('site.db')
     const port = await freePort()
     server = await start(port)
     const url = `http://localhost:${port}/api/newsletter`
@@ -111,10 +117,7 @@ describe('a crash during a burst of sign-ups', () => {
 
 describe('a crash right after a publish', () => {
   it('keeps the second expiry of its pages: the job is in the database and runs after the restart', async () => {
-    const copy = `file:${path.join(tmp, 'publish.db')}`
-    const source = createClient({ url: databaseUrl })
-    await source.execute(`VACUUM INTO '${path.join(tmp, 'publish.db')}'`)
-    source.close()
+    const copy = await copyOfE2eDatabase('publish.db')
     const port = await freePort()
     const origin = `http://localhost:${port}`
     publishServer = await start(port, copy)

@@ -21,8 +21,8 @@ const serviceInUrl = () => new URLSearchParams(window.location.search).get('serv
  * The page is static, so the server renders it unfiltered, buttons included, and the URL's choice
  * applies once hydrated. It reads the URL itself rather than through Next's useSearchParams, which
  * on a static page makes the server leave the island out: the HTML then showed the grid without
- * the buttons, and hydration put them above it, moving every card down (a row or two of buttons on
- * a phone, a second or more after the cards showed; issue 10). Until hydrated the buttons are
+ * the buttons, and hydration put them above it, moving every card down (248 px on a 390 px phone,
+ * 92 px on desktop; issue 10). Until hydrated the buttons are
  * disabled (they could do nothing yet); without JavaScript they are not shown (the CSS module).
  */
 export function CasesFilter({ items, options, labels }: Props) {

@@ -23,7 +23,9 @@
 // Each run's host speed (Lighthouse's benchmarkIndex) is printed too: the mobile preset multiplies
 // the host's own task times by 4, so a slower moment of a shared host reads as a slower page. So is
 // the share of the main thread's task time it spent on a core (main-thread-time.mjs): the rest was
-// waiting for one, and Lighthouse counts that wait as the page's.
+// waiting for one, and Lighthouse counts that wait as the page's. So is the host's cost of a first
+// touch of memory (host-memory.mjs), before each preset, with the browser's version at the start:
+// Chrome's page faults are part of every task, and on a lazily backed virtual machine they are slow.
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -31,6 +33,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import * as constants from 'lighthouse/core/config/constants.js'
 import { originArgument, publicPages } from './check-pages.mjs'
+import { describeFirstTouch, firstTouchCost } from './host-memory.mjs'
 import { mainThreadTime } from './main-thread-time.mjs'
 import { withThrowawayServer } from './serve-throwaway.mjs'
 import { warmPages } from './warm-pages.mjs'
@@ -109,12 +112,18 @@ async function run(url, port, config, attempt = 1) {
 async function audit(origin) {
   const pages = options.only ? options.only.split(',') : await publicPages(origin)
   await warmPages(origin, pages)
+  // Measured before Chrome starts (its start-up would share the cores), then again before each later preset.
+  let host = describeFirstTouch(firstTouchCost())
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags })
   const misses = []
   try {
+    const browser = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json())
+    console.log(`\n${browser.Browser}`)
     for (const preset of chosen) {
+      host ??= describeFirstTouch(firstTouchCost())
       const described = preset === 'mobile' ? 'default config: Moto G Power, slow 4G, 4× CPU' : 'desktop preset'
-      console.log(`\n${preset} (${cpu === undefined ? described : `${described}, but ${cpu}× CPU: NOT the goal's config`}), median of ${runs}`)
+      console.log(`\n${preset} (${cpu === undefined ? described : `${described}, but ${cpu}× CPU: NOT the goal's config`}), median of ${runs}; host: ${host}`)
+      host = undefined
       console.log(`  ${'page'.padEnd(44)} ${categories.map(([, label]) => label.padStart(4)).join(' ')}      CLS      LCP      TBT  (each run: Perf; LCP s; TBT ms; CLS if any; host speed; main thread on a core)`)
       for (const page of pages) {
         const all = []

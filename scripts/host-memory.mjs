@@ -1,8 +1,9 @@
 // What the host charges for memory a process touches for the first time (issue 10). A phone-sized
 // load of a page of this site made Chromium's renderer fault in 28,000-31,000 pages it had not
 // touched (a plain HTML page: about 17,000). On the virtual machine this was measured on, each
-// first touch cost about 13 µs (its memory is backed by the host lazily), so those faults alone
-// took about 0.4 s, inside the page's tasks, which Lighthouse's mobile preset multiplies by 4.
+// first touch cost about 13 µs against 0.03 µs for a second touch (the host seems to back the
+// guest's memory only when touched, and fresh mappings pay again): 29,000 × 13 µs is about 0.4 s,
+// spent inside the page's tasks, which Lighthouse's mobile preset multiplies by 4.
 // `npm run lighthouse` prints this figure beside each preset, so a slow day of the host can be told
 // from a slow page.
 

@@ -209,6 +209,28 @@ describe('activate', () => {
     await sw.request('/manifest.webmanifest', { mode: 'cors' }).settled().catch(() => undefined)
     expect(await sw.caches.keys()).toEqual([])
   })
+
+  it('a deletion landing between its check and its open leaves no cache behind', async () => {
+    const sw = boot()
+    await sw.lifecycle('install')
+    await sw.lifecycle('activate')
+    await sw.navigate('/cases').settled()
+    // The next deploy's worker deletes every cache right after this one has found its shell cache.
+    const has = sw.caches.has.bind(sw.caches)
+    let armed = true
+    sw.caches.has = async (name: string) => {
+      const found = await has(name)
+      if (armed) {
+        armed = false
+        for (const key of await sw.caches.keys()) await sw.caches.delete(key)
+      }
+      return found
+    }
+    const image = sw.request('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa.jpg&w=1')
+    expect((await image.response!).ok).toBe(true)
+    await image.settled()
+    expect(await sw.caches.keys()).toEqual([])
+  })
 })
 
 describe('pages (network first)', () => {

@@ -80,10 +80,18 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
    * activation has deleted them (its shell cache, made at install and never trimmed, is the mark).
    * `caches.open` would make the cache again: an old worker still answering a page during the new
    * one's activation brought back the caches just deleted, kept until the next deploy (CI caught
-   * it: pwa.spec's 'after a deploy…' found all four old caches after 20 s). Between the check and
-   * the open a deletion can still slip in; the window is one call long instead of a whole request.
+   * it: pwa.spec's 'after a deploy…' found all four old caches after 20 s). The mark is checked
+   * again after the open, because the deletion can land between the check and the open (CI on a
+   * slow host found the old pages and images caches back): the open then made the cache again,
+   * and this worker takes it back out.
    */
-  const ours = async (name: string) => ((await sw.caches.has(names.shell)) ? sw.caches.open(name) : undefined)
+  const ours = async (name: string) => {
+    if (!(await sw.caches.has(names.shell))) return undefined
+    const cache = await sw.caches.open(name)
+    if (await sw.caches.has(names.shell)) return cache
+    await sw.caches.delete(name)
+    return undefined
+  }
 
   /** Drops the oldest entries beyond `max` (entries come back in insertion order). */
   const trim = async (cache: Cache, max: number) => {

@@ -185,10 +185,17 @@ describe('activate', () => {
     const sw = boot()
     await sw.caches.open('studio-pages-build-1')
     await sw.caches.open('studio-static-build-1')
+    await sw.caches.open('studio-shell-build-1')
     await sw.caches.open('someone-elses-cache')
     await sw.lifecycle('install')
+    const deleted: string[] = []
+    const remove = sw.caches.delete.bind(sw.caches)
+    sw.caches.delete = async (name: string) => (deleted.push(name), remove(name))
     await sw.lifecycle('activate')
     expect((await sw.caches.keys()).sort()).toEqual(['someone-elses-cache', 'studio-pages-build-2', 'studio-shell-build-2', 'studio-static-build-2'])
+    // The shell cache, which an old worker checks after each open, goes before the rest.
+    expect(deleted[0]).toBe('studio-shell-build-1')
+    expect(deleted.slice(1).sort()).toEqual(['studio-pages-build-1', 'studio-static-build-1'])
     expect(sw.scope.clients.claim).toHaveBeenCalled()
   })
 

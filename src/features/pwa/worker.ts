@@ -83,7 +83,7 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
    * it: pwa.spec's 'after a deploy…' found all four old caches after 20 s). The mark is checked
    * again after the open, because the deletion can land between the check and the open (CI on a
    * slow host found the old pages and images caches back): the open then made the cache again,
-   * and this worker takes it back out.
+   * and this worker takes it back out. A newer worker deletes the shell cache before the others.
    */
   const ours = async (name: string) => {
     if (!(await sw.caches.has(names.shell))) return undefined
@@ -155,8 +155,12 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
     event.waitUntil(
       (async () => {
         const current = new Set(Object.values(names))
-        const keys = await sw.caches.keys()
-        await Promise.all(keys.filter((key) => key.startsWith(prefix) && !current.has(key)).map((key) => sw.caches.delete(key)))
+        const old = (await sw.caches.keys()).filter((key) => key.startsWith(prefix) && !current.has(key))
+        // Old shell caches first: an old worker still answering checks its shell cache after each open
+        // (`ours`), so a cache it makes again once its shell is gone is one it deletes itself.
+        const shells = old.filter((key) => key.startsWith(`${prefix}shell-`))
+        await Promise.all(shells.map((key) => sw.caches.delete(key)))
+        await Promise.all(old.filter((key) => !shells.includes(key)).map((key) => sw.caches.delete(key)))
         await sw.clients.claim()
       })(),
     )

@@ -46,6 +46,14 @@ class FakeCaches {
   async has(name: string) {
     return this.caches.has(name)
   }
+  /** As CacheStorage.match: only the named cache when `cacheName` is given, and it makes none. */
+  async match(key: Key, options: { cacheName?: string } = {}) {
+    for (const name of options.cacheName ? [options.cacheName] : this.caches.keys()) {
+      const hit = await this.caches.get(name)?.match(key)
+      if (hit) return hit
+    }
+    return undefined
+  }
   async keys() {
     return [...this.caches.keys()]
   }
@@ -236,6 +244,28 @@ describe('activate', () => {
     const image = sw.request('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa.jpg&w=1')
     expect((await image.response!).ok).toBe(true)
     await image.settled()
+    expect(await sw.caches.keys()).toEqual([])
+  })
+
+  it('reading its shell cache while a newer worker deletes it does not make it again', async () => {
+    const sw = boot()
+    await sw.lifecycle('install')
+    await sw.lifecycle('activate')
+    sw.net.state.offline = true
+    // Offline, a page the worker never saw falls back to the shell cache's offline page; the
+    // deletion lands right after the worker's first check.
+    const has = sw.caches.has.bind(sw.caches)
+    let armed = true
+    sw.caches.has = async (name: string) => {
+      const found = await has(name)
+      if (armed) {
+        armed = false
+        for (const key of await sw.caches.keys()) await sw.caches.delete(key)
+      }
+      return found
+    }
+    await sw.navigate('/en/posts/x').settled()
+    await sw.request('/manifest.webmanifest', { mode: 'cors' }).settled().catch(() => undefined)
     expect(await sw.caches.keys()).toEqual([])
   })
 })

@@ -93,6 +93,13 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
     return undefined
   }
 
+  /**
+   * A response from this version's shell cache, read without opening it: `ours` would make the
+   * shell cache again if a deletion landed in its window, and the shell cache is the mark `ours`
+   * trusts.
+   */
+  const fromShell = (key: string) => sw.caches.match(key, { ...match, cacheName: names.shell })
+
   /** Drops the oldest entries beyond `max` (entries come back in insertion order). */
   const trim = async (cache: Cache, max: number) => {
     const keys = await cache.keys()
@@ -192,8 +199,7 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
 
   const cachedPage = async (key: string) => {
     const pages = await ours(names.pages)
-    const shell = await ours(names.shell)
-    return (await pages?.match(key, match)) || (await shell?.match(key, match))
+    return (await pages?.match(key, match)) || (await fromShell(key))
   }
 
   /**
@@ -220,8 +226,7 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
     try {
       return await Promise.race([network, slow])
     } catch {
-      const shell = await ours(names.shell)
-      const fallback = (await cachedPage(key)) || (await shell?.match(lib.offlinePathFor(new URL(key).pathname, config.offline), match))
+      const fallback = (await cachedPage(key)) || (await fromShell(lib.offlinePathFor(new URL(key).pathname, config.offline)))
       return fallback || Response.error()
     } finally {
       clearTimeout(timer)
@@ -232,8 +237,7 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
     try {
       return await sw.fetch(request)
     } catch (error) {
-      const shell = await ours(names.shell)
-      const cached = await shell?.match(new URL(request.url).pathname, match)
+      const cached = await fromShell(new URL(request.url).pathname)
       if (cached) return cached
       throw error
     }

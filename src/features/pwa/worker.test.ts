@@ -165,6 +165,20 @@ function slowNavigation(sw: ReturnType<typeof boot>, path: string) {
   return slow
 }
 
+/** The next deploy's worker deleting every cache right after this one's next `caches.has` check. */
+function deleteAllAfterNextCheck(sw: ReturnType<typeof boot>) {
+  const has = sw.caches.has.bind(sw.caches)
+  let armed = true
+  sw.caches.has = async (name: string) => {
+    const found = await has(name)
+    if (armed) {
+      armed = false
+      for (const key of await sw.caches.keys()) await sw.caches.delete(key)
+    }
+    return found
+  }
+}
+
 describe('install', () => {
   it('precaches the offline pages, their assets, the manifest and its icons, the start pages and the open page', async () => {
     const sw = boot(['/cases'])
@@ -231,16 +245,7 @@ describe('activate', () => {
     await sw.lifecycle('activate')
     await sw.navigate('/cases').settled()
     // The next deploy's worker deletes every cache right after this one has found its shell cache.
-    const has = sw.caches.has.bind(sw.caches)
-    let armed = true
-    sw.caches.has = async (name: string) => {
-      const found = await has(name)
-      if (armed) {
-        armed = false
-        for (const key of await sw.caches.keys()) await sw.caches.delete(key)
-      }
-      return found
-    }
+    deleteAllAfterNextCheck(sw)
     const image = sw.request('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa.jpg&w=1')
     expect((await image.response!).ok).toBe(true)
     await image.settled()
@@ -254,16 +259,7 @@ describe('activate', () => {
     sw.net.state.offline = true
     // Offline, a page the worker never saw falls back to the shell cache's offline page; the
     // deletion lands right after the worker's first check.
-    const has = sw.caches.has.bind(sw.caches)
-    let armed = true
-    sw.caches.has = async (name: string) => {
-      const found = await has(name)
-      if (armed) {
-        armed = false
-        for (const key of await sw.caches.keys()) await sw.caches.delete(key)
-      }
-      return found
-    }
+    deleteAllAfterNextCheck(sw)
     await sw.navigate('/en/posts/x').settled()
     await sw.request('/manifest.webmanifest', { mode: 'cors' }).settled().catch(() => undefined)
     expect(await sw.caches.keys()).toEqual([])

@@ -25,7 +25,7 @@ import { readSecret } from './secret'
 import { emailAdapter } from './email/adapter'
 import { formEndpoints, logBotCheckMode } from './endpoints'
 import { jobs, withTaskRetries } from './jobs'
-import { withIntegerIds } from './hooks/valid-id'
+import { validQueries } from './hooks/valid-query'
 import { livePreview } from './preview'
 import { redirects } from './redirects'
 import { mediaStorage } from './storage'
@@ -66,13 +66,13 @@ export default buildConfig({
     defaultLocale: site.defaultLocale,
     fallback: true,
   },
-  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads].map(withIntegerIds),
+  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads],
   // Public forms (newsletter, contact, e-mailed links) under /api; registered in cms/endpoints, built on src/forms.
   endpoints: formEndpoints,
   email: emailAdapter(),
   onInit: logBotCheckMode,
   globals: [SiteSettings, About, Legal],
-  plugins: [redirects, mediaStorage()],
+  plugins: [redirects, mediaStorage(), validQueries],
   jobs,
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -23,7 +23,7 @@ import { clientAddress, trustedProxyCount } from './client-address'
 import { holdHtml } from './html-response'
 import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
 import { crossOriginAction } from './origin-check'
-import { hasBody, isJsonObjectBody, isMultipart, readLimited, readMultipart, replayRequest, type BodyRefusal } from './request-body'
+import { hasBody, isApiBody, isMethodOverride, isMethodOverrideQuery, isMultipart, readLimited, readMultipart, replayRequest, type BodyRefusal } from './request-body'
 import { refuseTarget, unroutable } from './request-target'
 import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './security-headers'
 import { cacheControlFor } from './cache-policy'
@@ -48,9 +48,9 @@ function prepare(html: string, admin: boolean): Prepared {
 }
 // A static page's rewrite, CSP and compressed bytes, worked out once per distinct document (html-memo.ts).
 const finishHtml = htmlMemo((html) => prepare(html, false))
-// Bodies: form posts without JavaScript (server actions) are small; the admin's documents (rich
-// text as JSON) can be larger; its uploads (multipart) larger still. Anything over: 413.
-const bodyLimit = { page: 1024 * 1024, cms: 8 * 1024 * 1024, upload: 64 * 1024 * 1024 }
+// Bodies: form posts without JavaScript (server actions) and the admin's queries are small; its
+// documents (rich text as JSON) can be larger; its uploads (multipart) larger still. Anything over: 413.
+const bodyLimit = { page: 1024 * 1024, query: 1024 * 1024, cms: 8 * 1024 * 1024, upload: 64 * 1024 * 1024 }
 // This process's own requests to itself (the 404 page) carry a token only it knows: a loopback
 // address alone would not do, since nginx on the same host forwards every visitor from loopback.
 const INTERNAL = 'x-studio-internal'
@@ -108,7 +108,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   withCachePolicy(res)
   const refusal = refuseTarget(req.url ?? '/')
   if (refusal) return refuse(req, res, refusal)
-  const pathname = new URL(req.url ?? '/', 'http://x').pathname
+  const { pathname } = new URL(req.url ?? '/', 'http://x')
   const internal = req.headers[INTERNAL] === internalToken
   delete req.headers[INTERNAL]
 
@@ -129,12 +129,15 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   if (!api && crossOriginAction(req.method, req.headers, multipart)) return refuse(req, res, { status: 403, reason: 'Cross-origin form submission refused' }, multipart)
 
   let request = req
-  if (multipart || hasBody(req)) {
+  if (multipart || hasBody(req) || (api && isMethodOverride(req))) {
     const cms = api || pathname.startsWith('/admin')
-    const body = multipart ? await readMultipart(req, cms ? bodyLimit.upload : bodyLimit.page) : await readLimited(req, cms ? bodyLimit.cms : bodyLimit.page)
+    const limit = api && isMethodOverrideQuery(req) ? bodyLimit.query : cms ? bodyLimit.cms : bodyLimit.page
+    const body = multipart ? await readMultipart(req, cms ? bodyLimit.upload : bodyLimit.page) : await readLimited(req, limit)
     // The rest of a refused body is never read: close the connection after answering.
     if (!Buffer.isBuffer(body)) return refuse(req, res, body, true)
-    if (api && !multipart && body.length > 0 && !isJsonObjectBody(body)) return refuse(req, res, { status: 400, reason: 'The body must be a JSON object (or multipart form data)' })
+    if (api && !multipart && !isApiBody(req, body)) {
+      return refuse(req, res, { status: 400, reason: 'The body must be a JSON object, multipart form data or a method-override query' })
+    }
     request = replayRequest(req, body)
   }
 

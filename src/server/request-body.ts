@@ -82,6 +82,28 @@ export function isJsonObjectBody(body: Buffer): boolean {
   }
 }
 
+/**
+ * Payload's admin reads related documents with a form-encoded query in a POST that says it is a GET
+ * (`X-Payload-HTTP-Method-Override: GET`); Payload turns the body into the URL's query string.
+ */
+export function isMethodOverrideQuery(req: IncomingMessage): boolean {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+  return isMethodOverride(req) && type === 'application/x-www-form-urlencoded'
+}
+
+/** A POST that Payload answers as a GET, reading its body (JSON or form-encoded) whatever its length. */
+export function isMethodOverride(req: IncomingMessage): boolean {
+  const override = req.headers['x-payload-http-method-override'] ?? req.headers['x-http-method-override']
+  return req.method === 'POST' && override === 'GET'
+}
+
+/** Whether Payload's REST API can take this (non-multipart) body: a JSON object, or an override's query. */
+export function isApiBody(req: IncomingMessage, body: Buffer): boolean {
+  if (isMethodOverrideQuery(req)) return true
+  // An override parses a JSON body even when there is none, and fails on that.
+  return (body.length === 0 && !isMethodOverride(req)) || isJsonObjectBody(body)
+}
+
 /** A request carrying `body` in place of the stream already read from `req`, for Next to read again. */
 export function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessage {
   const replay = new IncomingMessage(req.socket)

@@ -5,6 +5,7 @@ import { confirmations } from '@/features/newsletter/server/confirmations'
 import { sweep } from '@/forms/server/deliveries'
 import { isAdmin, isAdminUser } from '../access'
 import { expireAgainTask, expireTags } from '../hooks/revalidate'
+import { withValidQueries } from '../hooks/valid-query'
 
 /**
  * Payload's jobs queue: work that must happen with no visitor asking, and survive a crash.
@@ -38,7 +39,7 @@ function canRunJobs({ req }: { req: PayloadRequest }): boolean {
 
 /** Failed jobs stay in the list (completed ones are deleted) and only admins see it, under Administration. */
 function jobsCollectionOverrides({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
-  return {
+  return withValidQueries({
     ...defaultJobsCollection,
     labels: { singular: { pt: 'Tarefa agendada', en: 'Scheduled job' }, plural: { pt: 'Tarefas agendadas', en: 'Scheduled jobs' } },
     access: { ...defaultJobsCollection.access, read: isAdmin, delete: isAdmin },
@@ -52,7 +53,7 @@ function jobsCollectionOverrides({ defaultJobsCollection }: { defaultJobsCollect
         en: 'Scheduled publishing and other tasks. A failing task is retried at growing intervals; after the last attempt it stays here with its error.',
       },
     },
-  }
+  })
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type * as z from 'zod/mini'
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { createRecaptchaVerifier, recaptchaKeys, recaptchaSiteKey, type RecaptchaVerifier } from '@/lib/recaptcha'
 import { fieldErrors, type FieldErrors } from '@/lib/form-rules'
 import { limiter } from './limits'
@@ -51,6 +51,13 @@ export function logBotCheckMode(payload: Payload): void {
   else payload.logger.info('Forms: RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET_KEY not set, the reCAPTCHA check is off (honeypot and rate limit still apply).')
 }
 
+/**
+ * The limiter's refusal. Not `instanceof`: the limiter is shared across Next's bundles (above), so
+ * it may throw another bundle's copy of the class, when a server action made it first.
+ */
+const isRefusal = (error: unknown): error is RateLimiterRes =>
+  typeof error === 'object' && error !== null && typeof (error as RateLimiterRes).msBeforeNext === 'number'
+
 export type Submission = {
   /** Which form: limits are counted per form and per IP. */
   form: 'newsletter' | 'contact'
@@ -72,7 +79,7 @@ export async function guardSubmission<S extends z.ZodMiniType, R>(
   try {
     await limiter.consume(`${submission.form}:${submission.ip}`)
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { kind: 'rate-limited', retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    if (isRefusal(error)) return { kind: 'rate-limited', retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
     throw error
   }
   if (typeof submission.honeypot === 'string' && submission.honeypot.trim() !== '') {

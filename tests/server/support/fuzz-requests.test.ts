@@ -11,7 +11,7 @@ describe('fuzz requests', () => {
   })
   it('cover every route family, many methods and content types, and malformed paths', () => {
     const sample = requests(known, 3000, 1)
-    expect(new Set(sample.map((r) => r.family))).toEqual(new Set(['page', 'rest', 'graphql', 'form', 'action', 'admin', 'og', 'static', 'image']))
+    expect(new Set(sample.map((r) => r.family))).toEqual(new Set(['page', 'rest', 'graphql', 'form', 'action', 'admin', 'og', 'static', 'image', 'override']))
     // Posts to the real server action carry its hidden fields, decoded.
     const action = sample.find((r) => r.family === 'action' && r.body?.includes('"id":"abc123"'))
     expect(action?.body?.toString()).toContain('name="$ACTION_KEY"')

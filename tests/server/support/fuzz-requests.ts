@@ -53,6 +53,30 @@ const actionPosts = (forms: NonNullable<Known['actionForms']>): fc.Arbitrary<Fuz
     }))
 }
 
+/** Payload's admin's reads: a form-encoded POST that says it is a GET, its query in the body. */
+const overrideQueries: fc.Arbitrary<FuzzRequest> = fc
+  .tuple(
+    fc.constantFrom('cases', 'posts', 'services', 'clients', 'media', 'users', 'subscribers', 'leads', 'payload-jobs', 'nope'),
+    fc.array(
+      fc.oneof(
+        fc.constantFrom('depth=0', 'depth=99', 'limit=-1', 'limit=10', 'locale=en', 'locale=xx', 'draft=true', 'sort=--', 'page=abc'),
+        fc.constantFrom('where[id][in][0]=1', 'where[id][not_in][0]=x', 'where[or][0][title][like]=%', 'where[__proto__][x]=1'),
+        fc.string({ maxLength: 40 }).map((s) => `where[title][like]=${encodeURIComponent(s)}`),
+        fc.string({ maxLength: 60 }),
+      ),
+      { maxLength: 6 },
+    ),
+    fc.constantFrom('GET', 'GET', 'POST', 'get', ''),
+    fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=UTF-8', 'application/json'),
+  )
+  .map(([collection, query, override, type]) => ({
+    family: 'override',
+    method: 'POST',
+    target: `/api/${collection}`,
+    headers: { 'content-type': type, 'x-payload-http-method-override': override },
+    body: Buffer.from(query.join('&')),
+  }))
+
 const families = (k: Known): Record<string, fc.Arbitrary<string>> => {
   const slug = fc.oneof(fc.constantFrom(...k.caseSlugs, ...k.postSlugs, ...k.serviceSlugs), fc.string({ maxLength: 40 }), fc.constant('no-such-page'))
   const id = fc.oneof(fc.constantFrom(...k.caseIds, ...k.postIds).map(String), fc.string({ maxLength: 12 }), fc.constantFrom('0', '-1', '1e9', 'null', '[]'))
@@ -271,6 +295,10 @@ export function requests(known: Known, count: number, seed: number): FuzzRequest
         body: withBody ? body : undefined,
       }
     })
-  const arbitrary: fc.Arbitrary<FuzzRequest> = known.actionForms?.length ? fc.oneof({ weight: 9, arbitrary: generic }, { weight: 1, arbitrary: actionPosts(known.actionForms) }) : generic
+  const arbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
+    { weight: 9, arbitrary: generic },
+    { weight: 1, arbitrary: overrideQueries },
+    ...(known.actionForms?.length ? [{ weight: 1, arbitrary: actionPosts(known.actionForms) }] : []),
+  )
   return fc.sample(arbitrary, { seed, numRuns: count })
 }

@@ -18,7 +18,9 @@ const nextConfig: NextConfig = {
   // Several instances (deploy/, issue 13): with REDIS_URL every instance reads and writes one page
   // and data cache, and a tag expired on one is expired on all. Read when the server starts, so one
   // build serves with or without Redis.
-  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('src/server/cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve('src/server/cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // For scripts/analyze-js.mjs only: which sources a page's JavaScript comes from.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   experimental: {

@@ -9,7 +9,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs', 'tests/int/**/*.test.ts', 'tests/server/support/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'scripts/**/*.test.mjs',
+      'tests/int/**/*.test.ts',
+      'tests/server/support/**/*.test.ts',
+    ],
     environment: 'node',
     // Integration tests share one Payload instance per file on a throwaway SQLite database.
     testTimeout: 60_000,

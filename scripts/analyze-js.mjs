@@ -31,7 +31,13 @@ function attribute(code, map) {
 
 for (const page of pages.length ? pages : ['/']) {
   const html = await (await fetch(origin + page)).text()
-  const srcs = [...new Set([...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)].filter((m) => !/\bnomodule\b/i.test(m[1] + m[3])).map((m) => m[2]))]
+  const srcs = [
+    ...new Set(
+      [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)]
+        .filter((m) => !/\bnomodule\b/i.test(m[1] + m[3]))
+        .map((m) => m[2]),
+    ),
+  ]
   const totals = new Map()
   let all = 0
   for (const src of srcs) {
@@ -44,8 +50,10 @@ for (const page of pages.length ? pages : ['/']) {
       totals.set(`(no map) ${url.pathname}`, code.length)
       continue
     }
-    for (const [source, n] of attribute(code, await mapRes.json())) totals.set(sourceGroup(source), (totals.get(sourceGroup(source)) ?? 0) + n)
+    for (const [source, n] of attribute(code, await mapRes.json()))
+      totals.set(sourceGroup(source), (totals.get(sourceGroup(source)) ?? 0) + n)
   }
   console.log(`\n${page}: ${(all / 1024).toFixed(1)} KiB minified in ${srcs.length} scripts`)
-  for (const [name, n] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${(n / 1024).toFixed(1).padStart(7)} KiB  ${name}`)
+  for (const [name, n] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  ${(n / 1024).toFixed(1).padStart(7)} KiB  ${name}`)
 }

@@ -45,10 +45,20 @@ async function signUps(runId, count) {
   async function worker() {
     while (next < count) {
       const i = next++
-      const body = JSON.stringify({ name: 'Bench', surname: `User ${i}`, email: `bench-${runId}-${i}@example.com`, locale: i % 2 ? 'en' : 'pt', page: '/' })
+      const body = JSON.stringify({
+        name: 'Bench',
+        surname: `User ${i}`,
+        email: `bench-${runId}-${i}@example.com`,
+        locale: i % 2 ? 'en' : 'pt',
+        page: '/',
+      })
       const started = performance.now()
       try {
-        const res = await fetch(`${origin}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+        const res = await fetch(`${origin}/api/newsletter`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
         const json = await res.json().catch(() => null)
         latencies.push(performance.now() - started)
         statuses[res.status] = (statuses[res.status] ?? 0) + 1
@@ -72,7 +82,9 @@ async function storedCount(runId) {
     body: JSON.stringify({ email: server.env.ADMIN_EMAIL || 'admin@studio.local', password: server.adminPassword }),
   })
   const { token } = await login.json()
-  const res = await fetch(`${origin}/api/subscribers?limit=1&depth=0&where[email][like]=bench-${runId}-`, { headers: { authorization: `JWT ${token}` } })
+  const res = await fetch(`${origin}/api/subscribers?limit=1&depth=0&where[email][like]=bench-${runId}-`, {
+    headers: { authorization: `JWT ${token}` },
+  })
   return (await res.json()).totalDocs
 }
 
@@ -89,13 +101,19 @@ try {
   await signUps('warmup', warmup)
 
   const runId = crypto.randomBytes(4).toString('hex')
-  console.log(`Measuring: ${total} sign-ups, ${concurrency} concurrent, against ${origin} (SQLite), load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}…`)
+  console.log(
+    `Measuring: ${total} sign-ups, ${concurrency} concurrent, against ${origin} (SQLite), load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}…`,
+  )
   const r = await signUps(runId, total)
   const stored = await storedCount(runId)
   // The queue sends one e-mail per sign-up (warm-up included); wait for it, up to 5 minutes.
   const outbox = () => (fs.existsSync(server.env.OUTBOX_DIR) ? fs.readdirSync(server.env.OUTBOX_DIR).length : 0)
   const drainStarted = performance.now()
-  while (outbox() < warmup + r.acknowledged && performance.now() - drainStarted < 300_000) await new Promise((res) => setTimeout(res, 250))
+  while (outbox() < warmup + r.acknowledged && performance.now() - drainStarted < 300_000)
+    await new Promise((res) => setTimeout(res, 250))
   const drainSeconds = (performance.now() - drainStarted) / 1000
   const ms = (v) => `${v.toFixed(1)} ms`
   console.log(`

@@ -15,7 +15,8 @@ import zlib from 'node:zlib'
 import { startCluster } from './cluster/index.mjs'
 import { requireTools } from './cluster/tools.mjs'
 
-const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback)
+const arg = (name, fallback) =>
+  process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback
 const page = arg('path', '/cases')
 const runs = Number(arg('runs', 3))
 const seconds = Number(arg('seconds', 10))
@@ -24,7 +25,13 @@ const tools = requireTools(['nginx'])
 if (!fs.existsSync('/usr/bin/wrk')) throw new Error('wrk is missing: install it with `apt-get install -y wrk`')
 
 const state = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-serve-'))
-const cluster = await startCluster({ state, portBase: Number(process.env.CLUSTER_PORT_BASE) || 28440, distDir: process.env.CLUSTER_DIST_DIR || '.next-cluster-test', serverLogs: true, env: {} })
+const cluster = await startCluster({
+  state,
+  portBase: Number(process.env.CLUSTER_PORT_BASE) || 28440,
+  distDir: process.env.CLUSTER_DIST_DIR || '.next-cluster-test',
+  serverLogs: true,
+  env: {},
+})
 let fileServer
 try {
   // The page's HTML exactly as the front serves it, as a file beside its .gz, behind a copy of the front's TLS.
@@ -54,7 +61,9 @@ http {
 }
 `,
   )
-  fileServer = spawn(tools.nginx, ['-p', path.join(state, 'bench-nginx'), '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' })
+  fileServer = spawn(tools.nginx, ['-p', path.join(state, 'bench-nginx'), '-c', conf, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  })
   await new Promise((r) => setTimeout(r, 500))
 
   const targets = {
@@ -63,11 +72,16 @@ http {
     origin: `http://localhost:${cluster.ports.apps[0]}${page}`,
   }
   // Warm every path once (the origin renders into the shared cache; nginx fills its own).
-  for (const url of Object.values(targets)) execFileSync('curl', ['-sk', '-o', '/dev/null', '-H', 'Accept-Encoding: gzip', url])
+  for (const url of Object.values(targets))
+    execFileSync('curl', ['-sk', '-o', '/dev/null', '-H', 'Accept-Encoding: gzip', url])
   const results = Object.fromEntries(Object.keys(targets).map((k) => [k, []]))
   for (let r = 0; r < runs; r++) {
     for (const [name, url] of Object.entries(targets)) {
-      const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' })
+      const out = execFileSync(
+        'wrk',
+        ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+        { encoding: 'utf8' },
+      )
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
       const p99 = /99%\s+([\d.]+\w+)/.exec(out)?.[1]
       const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? '0'
@@ -77,11 +91,15 @@ http {
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
   const file = median(results.file.map((x) => x.rps))
-  console.log(`\n${page}, ${connections} connections, ${seconds} s × ${runs} alternating runs (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)})`)
+  console.log(
+    `\n${page}, ${connections} connections, ${seconds} s × ${runs} alternating runs (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(2)})`,
+  )
   console.log('| what | req/s (median) | runs | p99 | × nginx file |\n|---|---|---|---|---|')
   for (const [name, xs] of Object.entries(results)) {
     const rps = median(xs.map((x) => x.rps))
-    console.log(`| ${name} | ${rps.toFixed(0)} | ${xs.map((x) => x.rps.toFixed(0)).join(', ')} | ${xs.map((x) => x.p99).join(', ')} | ${(rps / file).toFixed(2)} |`)
+    console.log(
+      `| ${name} | ${rps.toFixed(0)} | ${xs.map((x) => x.rps.toFixed(0)).join(', ')} | ${xs.map((x) => x.p99).join(', ')} | ${(rps / file).toFixed(2)} |`,
+    )
   }
 } finally {
   fileServer?.kill('SIGQUIT')

@@ -18,7 +18,11 @@ async function check(dialect, databaseUrl) {
   const dir = path.join(root, 'src/migrations', dialect)
   const before = new Set(fs.readdirSync(dir))
   const index = fs.readFileSync(path.join(dir, 'index.ts'))
-  const env = baseEnv({ DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'migration-check', NODE_OPTIONS: '--conditions=production' })
+  const env = baseEnv({
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: 'migration-check',
+    NODE_OPTIONS: '--conditions=production',
+  })
   try {
     await run('payload', ['migrate:create', 'pending_schema_change', '--skip-empty'], env)
   } finally {
@@ -27,7 +31,9 @@ async function check(dialect, databaseUrl) {
     // migrate:create also rewrote index.ts to list the new file: restore it.
     fs.writeFileSync(path.join(dir, 'index.ts'), index)
     if (added.length) {
-      console.error(`The schema changed without a ${dialect} migration: run \`npm run payload -- migrate:create <name>\` for SQLite and PostgreSQL (README) and commit both.`)
+      console.error(
+        `The schema changed without a ${dialect} migration: run \`npm run payload -- migrate:create <name>\` for SQLite and PostgreSQL (README) and commit both.`,
+      )
       process.exitCode = 1
     } else {
       console.log(`${dialect}: migrations match the schema.`)

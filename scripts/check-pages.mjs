@@ -5,7 +5,9 @@ async function sitemapPaths(origin) {
   const res = await fetch(`${origin}/sitemap.xml`)
   if (!res.ok) throw new Error(`GET ${origin}/sitemap.xml → ${res.status}`)
   // The sitemap's URLs carry SITE_URL, which need not be `origin`: keep the paths.
-  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname)
+  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1].replace(/&amp;/g, '&')).pathname,
+  )
 }
 
 function firstOf(locs) {
@@ -19,13 +21,31 @@ function firstOf(locs) {
 /** Paths (origin-relative) of those six pages on the site at `origin`. */
 export async function pagesToCheck(origin) {
   const first = firstOf(await sitemapPaths(origin))
-  return ['/', first(/^\/case\/[^/]+$/), first(/^\/posts\/[^/]+$/), '/en', first(/^\/en\/case\/[^/]+$/), first(/^\/en\/posts\/[^/]+$/)]
+  return [
+    '/',
+    first(/^\/case\/[^/]+$/),
+    first(/^\/posts\/[^/]+$/),
+    '/en',
+    first(/^\/en\/case\/[^/]+$/),
+    first(/^\/en\/posts\/[^/]+$/),
+  ]
 }
 
-/** Every kind of public page (home, cases, a case, articles, an article, what-we-do, privacy) in both locales: what Lighthouse checks. */
+/**
+ * Every kind of public page (home, cases, a case, articles, an article, what-we-do, privacy) in both locales: what
+ * Lighthouse checks.
+ */
 export async function publicPages(origin) {
   const first = firstOf(await sitemapPaths(origin))
-  const kinds = (prefix) => [prefix || '/', `${prefix}/cases`, first(new RegExp(`^${prefix}/case/[^/]+$`)), `${prefix}/posts`, first(new RegExp(`^${prefix}/posts/[^/]+$`)), `${prefix}/what-we-do`, `${prefix}/politica-de-privacidade`]
+  const kinds = (prefix) => [
+    prefix || '/',
+    `${prefix}/cases`,
+    first(new RegExp(`^${prefix}/case/[^/]+$`)),
+    `${prefix}/posts`,
+    first(new RegExp(`^${prefix}/posts/[^/]+$`)),
+    `${prefix}/what-we-do`,
+    `${prefix}/politica-de-privacidade`,
+  ]
   return [...kinds(''), ...kinds('/en')]
 }
 

@@ -6,8 +6,13 @@ import path from 'node:path'
 import { root } from './env.mjs'
 import { startCluster } from './cluster/index.mjs'
 
-const cluster = await startCluster({ state: path.join(root, '.cluster'), portBase: Number(process.env.CLUSTER_PORT_BASE) || 8440 })
-console.log(`\n  Site   ${cluster.url}\n  Admin  ${cluster.url}/admin   (first admin's password: .cluster/admin-credentials.txt)\n  The certificate is signed by .cluster/tls/ca.crt: trust it, or accept the browser's warning.\n  Ctrl-C stops everything.\n`)
+const cluster = await startCluster({
+  state: path.join(root, '.cluster'),
+  portBase: Number(process.env.CLUSTER_PORT_BASE) || 8440,
+})
+console.log(
+  `\n  Site   ${cluster.url}\n  Admin  ${cluster.url}/admin   (first admin's password: .cluster/admin-credentials.txt)\n  The certificate is signed by .cluster/tls/ca.crt: trust it, or accept the browser's warning.\n  Ctrl-C stops everything.\n`,
+)
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {

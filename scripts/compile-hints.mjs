@@ -17,7 +17,10 @@ export const compileHint = '//# allFunctionsCalledOnLoad\n'
 
 function filesUnder(dir, name) {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => path.basename(f) === name).map((f) => path.join(dir, f))
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => path.basename(f) === name)
+    .map((f) => path.join(dir, f))
 }
 
 /**
@@ -27,12 +30,15 @@ function filesUnder(dir, name) {
  * prerendered HTML, so a route without content at build time is still covered.
  */
 export function firstLoadChunks(distDir) {
-  const chunks = new Set(JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')).rootMainFiles ?? [])
+  const chunks = new Set(
+    JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')).rootMainFiles ?? [],
+  )
   for (const file of filesUnder(path.join(distDir, 'server/app/(frontend)'), 'page_client-reference-manifest.js')) {
     const context = { globalThis: {} }
     context.globalThis = context
     vm.runInNewContext(fs.readFileSync(file, 'utf8'), context)
-    for (const manifest of Object.values(context.__RSC_MANIFEST ?? {})) for (const list of Object.values(manifest.entryJSFiles ?? {})) list.forEach((c) => chunks.add(c))
+    for (const manifest of Object.values(context.__RSC_MANIFEST ?? {}))
+      for (const list of Object.values(manifest.entryJSFiles ?? {})) list.forEach((c) => chunks.add(c))
   }
   return [...chunks].filter((c) => c.endsWith('.js'))
 }

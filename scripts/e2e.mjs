@@ -9,7 +9,9 @@ import { serveThrowaway } from './serve-throwaway.mjs'
 
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium'
 if (!fs.existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it with \`apt-get update && apt-get install -y chromium\` (or set CHROME_PATH).`)
+  console.error(
+    `Chromium not found at ${chromium}: install it with \`apt-get update && apt-get install -y chromium\` (or set CHROME_PATH).`,
+  )
   process.exit(1)
 }
 
@@ -26,13 +28,24 @@ function printPlaywrightSummary(file = 'test-results/e2e-report.json') {
         const error = failedRun?.error?.message?.split('\n').slice(0, 6).join('\n    ') ?? ''
         // The browser's log of the failed run (tests/e2e/support/test.ts), its last lines.
         const log = failedRun?.attachments?.find((a) => a.name === 'browser-log' && a.body)
-        const browser = log ? Buffer.from(log.body, 'base64').toString('utf8').split('\n').slice(-25).map((l) => `      ${l}`).join('\n') : ''
-        lines.push(`${t.status === 'flaky' ? 'flaky ' : 'FAILED'} [${t.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})\n    ${error.replace(/\x1b\[[0-9;]*m/g, '')}${browser ? `\n    browser:\n${browser}` : ''}`)
+        const browser = log
+          ? Buffer.from(log.body, 'base64')
+              .toString('utf8')
+              .split('\n')
+              .slice(-25)
+              .map((l) => `      ${l}`)
+              .join('\n')
+          : ''
+        lines.push(
+          `${t.status === 'flaky' ? 'flaky ' : 'FAILED'} [${t.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})\n    ${error.replace(/\x1b\[[0-9;]*m/g, '')}${browser ? `\n    browser:\n${browser}` : ''}`,
+        )
       }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean))
   }
   for (const suite of report.suites ?? []) walk(suite, [])
-  console.log(`▸ Playwright: ${report.stats.expected} passed, ${report.stats.flaky} flaky, ${report.stats.unexpected} failed, ${report.stats.skipped} skipped`)
+  console.log(
+    `▸ Playwright: ${report.stats.expected} passed, ${report.stats.flaky} flaky, ${report.stats.unexpected} failed, ${report.stats.skipped} skipped`,
+  )
   if (lines.length) console.log(lines.join('\n'))
 }
 
@@ -67,9 +80,24 @@ try {
   const serverSuites = specs.filter((s) => s.startsWith('tests/server'))
   // Both run, whatever the first's result; either failing fails the run.
   const results = await Promise.allSettled([
-    !specs.length || playwrightSpecs.length ? run('playwright', ['test', ...playwrightSpecs], { ...env, BASE_URL: origin, ADMIN_EMAIL: env.ADMIN_EMAIL || 'admin@studio.local', ADMIN_PASSWORD: adminPassword }) : null,
+    !specs.length || playwrightSpecs.length
+      ? run('playwright', ['test', ...playwrightSpecs], {
+          ...env,
+          BASE_URL: origin,
+          ADMIN_EMAIL: env.ADMIN_EMAIL || 'admin@studio.local',
+          ADMIN_PASSWORD: adminPassword,
+        })
+      : null,
   ])
-  if (!specs.length || serverSuites.length) results.push(...(await Promise.allSettled([run('vitest', ['run', '--config', 'vitest.server.config.ts', ...serverSuites], { ...env, SERVER_ORIGIN: origin })])))
+  if (!specs.length || serverSuites.length)
+    results.push(
+      ...(await Promise.allSettled([
+        run('vitest', ['run', '--config', 'vitest.server.config.ts', ...serverSuites], {
+          ...env,
+          SERVER_ORIGIN: origin,
+        }),
+      ])),
+    )
   const failed = results.filter((r) => r.status === 'rejected')
   printPlaywrightSummary()
   if (failed.length) throw new Error(failed.map((r) => r.reason.message).join('\n'))

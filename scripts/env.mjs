@@ -11,7 +11,8 @@ export const secretFile = path.join(dataDir, '.payload-secret')
 export function ensureSecret() {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
   fs.mkdirSync(dataDir, { recursive: true })
-  if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex') + '\n', { mode: 0o600 })
+  if (!fs.existsSync(secretFile))
+    fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex') + '\n', { mode: 0o600 })
   return fs.readFileSync(secretFile, 'utf8').trim()
 }
 

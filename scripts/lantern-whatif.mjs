@@ -15,10 +15,22 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 const [mode, target, ...rules] = process.argv.slice(2)
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 if (mode === 'gather' && rules.length === 1) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags,
+  })
   try {
     await lighthouse(target, { port: chrome.port, logLevel: 'error', gatherMode: rules[0] })
   } finally {
@@ -36,17 +48,22 @@ if (mode === 'gather' && rules.length === 1) {
   const dir = `${target.replace(/\/$/, '')}-whatif`
   fs.rmSync(dir, { recursive: true, force: true })
   fs.cpSync(target, dir, { recursive: true })
-  const file = path.join(dir, fs.readdirSync(dir).find((name) => name.includes('devtoolslog')))
+  const file = path.join(
+    dir,
+    fs.readdirSync(dir).find((name) => name.includes('devtoolslog')),
+  )
   const log = JSON.parse(fs.readFileSync(file, 'utf8'))
   const scaleOf = new Map()
   for (const event of log) {
-    if (event.method === 'Network.requestWillBeSent') scaleOf.set(event.params.requestId, scales.find(([pattern]) => pattern.test(event.params.request.url))?.[1] ?? 1)
+    if (event.method === 'Network.requestWillBeSent')
+      scaleOf.set(event.params.requestId, scales.find(([pattern]) => pattern.test(event.params.request.url))?.[1] ?? 1)
   }
   for (const event of log) {
     const scale = scaleOf.get(event.params?.requestId) ?? 1
     if (scale === 1) continue
     // Lantern reads a request's size from these two events.
-    if (event.method === 'Network.loadingFinished') event.params.encodedDataLength = Math.round(event.params.encodedDataLength * scale)
+    if (event.method === 'Network.loadingFinished')
+      event.params.encodedDataLength = Math.round(event.params.encodedDataLength * scale)
     if (event.method === 'Network.dataReceived') {
       event.params.encodedDataLength = Math.round(event.params.encodedDataLength * scale)
       event.params.dataLength = Math.round(event.params.dataLength * scale)
@@ -55,7 +72,9 @@ if (mode === 'gather' && rules.length === 1) {
   fs.writeFileSync(file, JSON.stringify(log))
   const { lhr } = await lighthouse(undefined, { logLevel: 'error', auditMode: dir })
   const ms = (id) => Math.round(lhr.audits[id].numericValue)
-  console.log(`${rules.join(' ') || 'as gathered'}: Performance ${Math.round(lhr.categories.performance.score * 100)}, FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms`)
+  console.log(
+    `${rules.join(' ') || 'as gathered'}: Performance ${Math.round(lhr.categories.performance.score * 100)}, FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms`,
+  )
 } else {
   console.error('usage: lantern-whatif.mjs gather <url> <dir> | audit <dir> [<regexp>=<scale>…]')
   process.exit(2)

@@ -38,12 +38,28 @@ for (const [name, text] of Object.entries(files)) {
 const env = baseEnv({ NEXT_TELEMETRY_DISABLED: '1' })
 await run('next', ['build', dir], env)
 const port = await freePort()
-const server = spawn(`${root}/node_modules/.bin/next`, ['start', dir, '-p', String(port)], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore' })
+const server = spawn(`${root}/node_modules/.bin/next`, ['start', dir, '-p', String(port)], {
+  cwd: root,
+  env: { ...env, NODE_ENV: 'production' },
+  stdio: 'ignore',
+})
 try {
   const origin = `http://localhost:${port}`
   await waitForHttp(`${origin}/`)
   const args = process.argv.slice(2)
-  const lighthouse = spawn(process.execPath, [path.join(root, 'scripts/lighthouse.mjs'), origin, '--only', '/', ...(args.includes('--runs') ? [] : ['--runs', '9']), ...(args.includes('--preset') ? [] : ['--preset', 'mobile']), ...args], { cwd: root, env, stdio: 'inherit' })
+  const lighthouse = spawn(
+    process.execPath,
+    [
+      path.join(root, 'scripts/lighthouse.mjs'),
+      origin,
+      '--only',
+      '/',
+      ...(args.includes('--runs') ? [] : ['--runs', '9']),
+      ...(args.includes('--preset') ? [] : ['--preset', 'mobile']),
+      ...args,
+    ],
+    { cwd: root, env, stdio: 'inherit' },
+  )
   // The baseline is reported, not judged against the site's goal.
   await new Promise((resolve) => lighthouse.on('exit', resolve))
 } finally {

@@ -40,7 +40,13 @@ import { warmPages } from './warm-pages.mjs'
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { preset: { type: 'string' }, runs: { type: 'string', default: '3' }, only: { type: 'string' }, cpu: { type: 'string' }, save: { type: 'string' } },
+  options: {
+    preset: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    cpu: { type: 'string' },
+    save: { type: 'string' },
+  },
 })
 const cpu = options.cpu === undefined ? undefined : Number(options.cpu)
 if (cpu !== undefined && !(cpu >= 1)) throw new Error('--cpu must be a number of 1 or more')
@@ -48,7 +54,16 @@ if (cpu !== undefined && !(cpu >= 1)) throw new Error('--cpu must be a number of
 const withCpu = (config) =>
   cpu === undefined
     ? config
-    : { ...(config ?? { extends: 'lighthouse:default' }), settings: { ...config?.settings, throttling: { ...(config?.settings?.throttling ?? constants.throttling.mobileSlow4G), cpuSlowdownMultiplier: cpu } } }
+    : {
+        ...(config ?? { extends: 'lighthouse:default' }),
+        settings: {
+          ...config?.settings,
+          throttling: {
+            ...(config?.settings?.throttling ?? constants.throttling.mobileSlow4G),
+            cpuSlowdownMultiplier: cpu,
+          },
+        },
+      }
 const presets = { mobile: withCpu(undefined), desktop: withCpu(desktopConfig) }
 const chosen = options.preset ? [options.preset] : Object.keys(presets)
 if (chosen.some((p) => !(p in presets))) throw new Error(`--preset must be one of ${Object.keys(presets).join(', ')}`)
@@ -64,18 +79,39 @@ const categories = [
   ['seo', 'SEO'],
 ]
 const gated = ['accessibility', 'best-practices', 'seo']
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** Audits of a category that lost points, with a few of their findings. */
 function failures(lhr, category) {
   return lhr.categories[category].auditRefs
     .filter((ref) => ref.weight > 0 || lhr.audits[ref.id].scoreDisplayMode === 'binary')
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'informative')
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'notApplicable' &&
+        audit.scoreDisplayMode !== 'informative',
+    )
     .map((audit) => {
-      const items = (audit.details?.items ?? []).slice(0, 5).map((item) =>
-        [item.node?.snippet, item.description, item.sourceLocation?.url ?? item.url].filter(Boolean).join(' · ').slice(0, 240) || JSON.stringify(item).slice(0, 240),
-      )
+      const items = (audit.details?.items ?? [])
+        .slice(0, 5)
+        .map(
+          (item) =>
+            [item.node?.snippet, item.description, item.sourceLocation?.url ?? item.url]
+              .filter(Boolean)
+              .join(' · ')
+              .slice(0, 240) || JSON.stringify(item).slice(0, 240),
+        )
       return `${category} · ${audit.id}: ${audit.title}${items.length ? '\n        ' + items.join('\n        ') : ''}`
     })
 }
@@ -114,7 +150,10 @@ async function audit(origin) {
   await warmPages(origin, pages)
   // Measured before Chrome starts (its start-up would share the cores), then again before each later preset.
   let host = describeFirstTouch(firstTouchCost())
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags,
+  })
   const misses = []
   try {
     const browser = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json())
@@ -122,9 +161,13 @@ async function audit(origin) {
     for (const preset of chosen) {
       host ??= describeFirstTouch(firstTouchCost())
       const described = preset === 'mobile' ? 'default config: Moto G Power, slow 4G, 4× CPU' : 'desktop preset'
-      console.log(`\n${preset} (${cpu === undefined ? described : `${described}, but ${cpu}× CPU: NOT the goal's config`}), median of ${runs}; host: ${host}`)
+      console.log(
+        `\n${preset} (${cpu === undefined ? described : `${described}, but ${cpu}× CPU: NOT the goal's config`}), median of ${runs}; host: ${host}`,
+      )
       host = undefined
-      console.log(`  ${'page'.padEnd(44)} ${categories.map(([, label]) => label.padStart(4)).join(' ')}      CLS      LCP      TBT  (each run: Perf; LCP s; TBT ms; CLS if any; host speed; main thread on a core)`)
+      console.log(
+        `  ${'page'.padEnd(44)} ${categories.map(([, label]) => label.padStart(4)).join(' ')}      CLS      LCP      TBT  (each run: Perf; LCP s; TBT ms; CLS if any; host speed; main thread on a core)`,
+      )
       for (const page of pages) {
         const all = []
         const onCpu = []
@@ -133,7 +176,10 @@ async function audit(origin) {
           all.push(one)
           onCpu.push(time ? `${Math.round(time.onCpu * 100)}%` : 'n/a')
           if (options.save) {
-            fs.writeFileSync(path.join(options.save, `${preset}${page.replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(all.at(-1)))
+            fs.writeFileSync(
+              path.join(options.save, `${preset}${page.replaceAll('/', '_')}-${i + 1}.json`),
+              JSON.stringify(all.at(-1)),
+            )
           }
         }
         const perfOf = (l) => Math.round((l.categories.performance.score ?? 0) * 100)
@@ -145,7 +191,8 @@ async function audit(origin) {
         // Each metric's median over the runs; the median run by Performance speaks for the rest.
         const [perfMedian, lcp, tbt, cls] = [perf, lcps, tbts, clss].map(median)
         const lhr = all.find((l) => perfOf(l) === perfMedian)
-        const score = (id) => (lhr.categories[id].score === null ? ' n/a' : String(Math.round(lhr.categories[id].score * 100)).padStart(4))
+        const score = (id) =>
+          lhr.categories[id].score === null ? ' n/a' : String(Math.round(lhr.categories[id].score * 100)).padStart(4)
         const eachRun = [
           perf.join(' '),
           lcps.map((v) => (v / 1000).toFixed(2)).join(' '),
@@ -155,7 +202,12 @@ async function audit(origin) {
           onCpu.join(' '),
         ]
         console.log(
-          `  ${page.padEnd(44)} ${String(perfMedian).padStart(4)} ${categories.slice(1).map(([id]) => score(id)).join(' ')} ${cls.toFixed(3).padStart(8)} ${`${(lcp / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(tbt)} ms`.padStart(8)}  (${eachRun.filter(Boolean).join('; ')})`,
+          `  ${page.padEnd(44)} ${String(perfMedian).padStart(4)} ${categories
+            .slice(1)
+            .map(([id]) => score(id))
+            .join(
+              ' ',
+            )} ${cls.toFixed(3).padStart(8)} ${`${(lcp / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(tbt)} ms`.padStart(8)}  (${eachRun.filter(Boolean).join('; ')})`,
         )
         console.log(`      ${mainThread(lhr, origin)}`)
         const missed = [
@@ -164,17 +216,24 @@ async function audit(origin) {
           tbt > goal.tbtMs && `TBT ${Math.round(tbt)} ms`,
           lcp > goal.lcpMs && `LCP ${(lcp / 1000).toFixed(1)} s`,
           cls > goal.cls && `CLS ${cls.toFixed(3)}`,
-          ...gated.filter((id) => (lhr.categories[id].score ?? 0) < 1).map((id) => `${id} ${Math.round(lhr.categories[id].score * 100)}`),
+          ...gated
+            .filter((id) => (lhr.categories[id].score ?? 0) < 1)
+            .map((id) => `${id} ${Math.round(lhr.categories[id].score * 100)}`),
         ].filter(Boolean)
         if (missed.length) misses.push(`${preset} ${page}: ${missed.join(', ')}`)
-        for (const line of gated.filter((id) => (lhr.categories[id].score ?? 0) < 1).flatMap((id) => failures(lhr, id))) console.log(`      ${line}`)
+        for (const line of gated.filter((id) => (lhr.categories[id].score ?? 0) < 1).flatMap((id) => failures(lhr, id)))
+          console.log(`      ${line}`)
         for (const warning of lhr.runWarnings) console.log(`      warning: ${warning}`)
       }
     }
   } finally {
     await chrome.kill()
   }
-  console.log(misses.length ? `\nBelow the goal:\n  ${misses.join('\n  ')}` : '\nEvery page meets the goal (medians: Perf 100, TBT ≤ 100 ms, LCP ≤ 1.5 s, CLS 0; every run ≥ 95; the rest 100).')
+  console.log(
+    misses.length
+      ? `\nBelow the goal:\n  ${misses.join('\n  ')}`
+      : '\nEvery page meets the goal (medians: Perf 100, TBT ≤ 100 ms, LCP ≤ 1.5 s, CLS 0; every run ≥ 95; the rest 100).',
+  )
   return misses.length
 }
 
@@ -182,5 +241,8 @@ const origin = originArgument(positionals)
 // Without GTM_ID, as a visitor who has not accepted cookies sees the site (the tag manager is third-party).
 const below = origin
   ? await audit(origin)
-  : await withThrowawayServer({ distDir: process.env.SERVE_DIST_DIR || '.next-serve', reuseBuild: true, env: { GTM_ID: '' } }, (server) => audit(server.origin))
+  : await withThrowawayServer(
+      { distDir: process.env.SERVE_DIST_DIR || '.next-serve', reuseBuild: true, env: { GTM_ID: '' } },
+      (server) => audit(server.origin),
+    )
 if (below) process.exitCode = 1

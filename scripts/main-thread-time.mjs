@@ -15,7 +15,15 @@ export function mainThreadTime(traceEvents) {
   let wall = 0
   let cpu = 0
   for (const e of traceEvents) {
-    if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== start.pid || e.tid !== start.tid || e.ts < start.ts || e.tdur === undefined) continue
+    if (
+      e.name !== 'RunTask' ||
+      e.ph !== 'X' ||
+      e.pid !== start.pid ||
+      e.tid !== start.tid ||
+      e.ts < start.ts ||
+      e.tdur === undefined
+    )
+      continue
     wall += e.dur
     cpu += e.tdur
   }

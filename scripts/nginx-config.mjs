@@ -29,4 +29,6 @@ const conf = await renderNginx({
   dist: path.resolve(opt('dist')),
   mediaDir: path.resolve(opt('media')),
 })
-console.log(`Wrote ${conf} (checked with nginx -t). Run it: nginx -p ${out} -c ${conf}   (reload: nginx -p ${out} -c ${conf} -s reload)`)
+console.log(
+  `Wrote ${conf} (checked with nginx -t). Run it: nginx -p ${out} -c ${conf}   (reload: nginx -p ${out} -c ${conf} -s reload)`,
+)

@@ -24,7 +24,10 @@ export async function observatory(host) {
 /** The result in one line, and a line per test that did not pass. */
 export function summary(result) {
   const failed = Object.entries(result.tests).filter(([, t]) => !t.pass)
-  return [`observatory: ${result.scan.grade} (${result.scan.score})`, ...failed.map(([name, t]) => `  ✗ ${name}: ${t.result} (${t.scoreModifier})`)].join('\n')
+  return [
+    `observatory: ${result.scan.grade} (${result.scan.score})`,
+    ...failed.map(([name, t]) => `  ✗ ${name}: ${t.result} (${t.scoreModifier})`),
+  ].join('\n')
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -31,7 +31,10 @@ function consumerFor(url) {
     const file = `${options.dist}/static/${chunk}`
     const ref = fs.existsSync(file) && fs.readFileSync(file, 'utf8').match(/sourceMappingURL=(\S+)\s*$/)?.[1]
     const map = ref && `${options.dist}/static/${chunk.replace(/[^/]+$/, '')}${ref}`
-    consumers.set(chunk, map && fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null)
+    consumers.set(
+      chunk,
+      map && fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null,
+    )
   }
   return consumers.get(chunk)
 }
@@ -46,16 +49,28 @@ function bucket(source) {
 function keyOf(frame) {
   if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : `browser API ${frame.functionName}`
   if (!frame.url.includes('/_next/static/')) return `inline script ${new URL(frame.url).pathname}`
-  const position = consumerFor(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })
-  if (position?.source?.includes('[turbopack]') && /instantiateModule/.test(position.name ?? '')) return 'turbopack module instantiation (incl. lazy compile)'
+  const position = consumerFor(frame.url)?.originalPositionFor({
+    line: frame.lineNumber + 1,
+    column: frame.columnNumber,
+  })
+  if (position?.source?.includes('[turbopack]') && /instantiateModule/.test(position.name ?? ''))
+    return 'turbopack module instantiation (incl. lazy compile)'
   return bucket(position?.source)
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 const self = new Map()
 try {
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Profiler.enable')

@@ -11,7 +11,11 @@ if (!archive || !fs.existsSync(archive)) {
   process.exit(2)
 }
 const env = baseEnv()
-const { manifest, keptAside } = await restore({ archive: path.resolve(archive), databaseUrl: env.DATABASE_URL, mediaDir: path.resolve(root, env.MEDIA_DIR || 'data/media') })
+const { manifest, keptAside } = await restore({
+  archive: path.resolve(archive),
+  databaseUrl: env.DATABASE_URL,
+  mediaDir: path.resolve(root, env.MEDIA_DIR || 'data/media'),
+})
 // Pages prerendered from the data before the restore must not be served: unstamp the build so
 // `npm start` makes a new one.
 fs.rmSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'studio-build.json'), { force: true })

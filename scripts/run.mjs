@@ -10,13 +10,18 @@ const bin = (name) => `${root}/node_modules/.bin/${name}`
 export function run(name, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(bin(name), args, { cwd: root, env, stdio: 'inherit' })
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${name} ${args.join(' ')} failed (${signal ?? code})`))))
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${name} ${args.join(' ')} failed (${signal ?? code})`)),
+    )
   })
 }
 
 /** `payload run <script>`: NODE_OPTIONS=--conditions=production avoids the Node 20 hang of the CLI. */
 export function payloadRun(script, env) {
-  return run('payload', ['run', script], { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --conditions=production`.trim() })
+  return run('payload', ['run', script], {
+    ...env,
+    NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --conditions=production`.trim(),
+  })
 }
 
 /**
@@ -30,7 +35,11 @@ export function startServer(port, env, stdio = 'inherit') {
   const entry = bundleServer(env.NEXT_DIST_DIR || '.next')
   // SERVER_CPU_PROF=<dir>: a V8 CPU profile of the server, written when it stops (benchmarks).
   const profile = env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.SERVER_CPU_PROF}`] : []
-  return spawn(process.execPath, [...profile, entry], { cwd: root, env: { ...env, PORT: String(port), NODE_ENV: 'production' }, stdio })
+  return spawn(process.execPath, [...profile, entry], {
+    cwd: root,
+    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
+    stdio,
+  })
 }
 
 export function freePort() {

@@ -23,7 +23,14 @@ import { freePort, payloadRun, startServer, waitForHttp } from './run.mjs'
  * Returns the origin, the environment, the admin password, the throwaway folder, the server
  * process and `stop()`.
  */
-export async function serveThrowaway({ distDir, env: extra = {}, serverEnv = {}, reuseBuild = false, beforeStart, serverLog = false } = {}) {
+export async function serveThrowaway({
+  distDir,
+  env: extra = {},
+  serverEnv = {},
+  reuseBuild = false,
+  beforeStart,
+  serverLog = false,
+} = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-serve-'))
   const port = await freePort()
   const origin = `http://localhost:${port}`
@@ -80,6 +87,8 @@ export async function withThrowawayServer(options, fn) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = process.env.SERVE_DIST_DIR || '.next-serve'
   const server = await serveThrowaway({ distDir, reuseBuild: true })
-  console.log(`\nServing ${path.relative(root, path.join(root, distDir))} at ${server.origin} (admin ${server.env.ADMIN_EMAIL || 'admin@studio.local'} / ${server.adminPassword}); Ctrl-C stops it.`)
+  console.log(
+    `\nServing ${path.relative(root, path.join(root, distDir))} at ${server.origin} (admin ${server.env.ADMIN_EMAIL || 'admin@studio.local'} / ${server.adminPassword}); Ctrl-C stops it.`,
+  )
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server.stop(), process.exit(0)))
 }

@@ -5,7 +5,8 @@
 export function sourceGroup(source) {
   if (process.env.ANALYZE_FILES) return source.replace(/^.*node_modules\//, '')
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1]
-  if (pkg === 'next') return `next/${/next\/dist\/(?:esm\/)?((?:compiled\/)?[^/]+(?:\/[^/]+)?)/.exec(source)?.[1] ?? source}`
+  if (pkg === 'next')
+    return `next/${/next\/dist\/(?:esm\/)?((?:compiled\/)?[^/]+(?:\/[^/]+)?)/.exec(source)?.[1] ?? source}`
   if (pkg) return pkg
   return source.replace(/^.*?\/(src\/)/, '$1')
 }

@@ -33,15 +33,28 @@ export const characters = [
 export const features = ['kern', 'liga', 'calt', 'clig', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'rvrn', 'tnum']
 
 const fonts = [
-  { from: '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2', to: 'space-grotesk.woff2', features },
+  {
+    from: '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
+    to: 'space-grotesk.woff2',
+    features,
+  },
   // Inter's contextual alternates (calt: punctuation raised between capitals, "->" as an arrow) are
   // 3.6 KiB of its 20.6. Inter sets running text and small labels, where they barely show.
-  { from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'inter.woff2', features: features.filter((f) => f !== 'calt') },
+  {
+    from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    to: 'inter.woff2',
+    features: features.filter((f) => f !== 'calt'),
+  },
 ]
 
-if (import.meta.url === `file://${process.argv[1]}`) for (const { from, to, features: keep } of fonts) {
-  const source = fs.readFileSync(path.join(root, 'node_modules', from))
-  const subset = await subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 700 } }, keepFeatures: keep })
-  fs.writeFileSync(path.join(root, 'src/components/ui/fonts/files', to), subset)
-  console.log(`${to}: ${(source.length / 1024).toFixed(1)} KiB → ${(subset.length / 1024).toFixed(1)} KiB`)
-}
+if (import.meta.url === `file://${process.argv[1]}`)
+  for (const { from, to, features: keep } of fonts) {
+    const source = fs.readFileSync(path.join(root, 'node_modules', from))
+    const subset = await subsetFont(source, characters, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: { min: 400, max: 700 } },
+      keepFeatures: keep,
+    })
+    fs.writeFileSync(path.join(root, 'src/components/ui/fonts/files', to), subset)
+    console.log(`${to}: ${(source.length / 1024).toFixed(1)} KiB → ${(subset.length / 1024).toFixed(1)} KiB`)
+  }

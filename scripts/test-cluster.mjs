@@ -54,7 +54,23 @@ try {
     ['cluster suites', () => run('vitest', ['run', '--config', 'vitest.cluster.config.ts', ...only], env)],
     // A smoke of the end-to-end suite through the front: every route in both languages, the
     // locale switcher, and an editor's publish seen by visitors.
-    ['end-to-end smoke', () => (only.length ? Promise.resolve() : run('playwright', ['test', '--project=desktop', 'tests/e2e/routes.spec.ts', 'tests/e2e/locale-switcher.spec.ts', 'tests/e2e/publish.spec.ts'], { ...env, BASE_URL: cluster.url, E2E_IGNORE_HTTPS_ERRORS: '1' }))],
+    [
+      'end-to-end smoke',
+      () =>
+        only.length
+          ? Promise.resolve()
+          : run(
+              'playwright',
+              [
+                'test',
+                '--project=desktop',
+                'tests/e2e/routes.spec.ts',
+                'tests/e2e/locale-switcher.spec.ts',
+                'tests/e2e/publish.spec.ts',
+              ],
+              { ...env, BASE_URL: cluster.url, E2E_IGNORE_HTTPS_ERRORS: '1' },
+            ),
+    ],
   ]) {
     try {
       await step()
@@ -64,17 +80,23 @@ try {
       results.push(`✗ ${name}: ${error instanceof Error ? error.message : error}`)
     }
   }
-  const grade = spawnSync(process.execPath, [path.join(root, 'scripts/observatory.mjs'), `localhost:${cluster.ports.https}`], { env, encoding: 'utf8' })
+  const grade = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/observatory.mjs'), `localhost:${cluster.ports.https}`],
+    { env, encoding: 'utf8' },
+  )
   console.log(`\n${results.join('\n')}\n${(grade.stdout || grade.stderr).trim()}`)
   if (grade.status !== 0 || !/^observatory: A\+ /m.test(grade.stdout)) failed = true
 } catch (error) {
   failed = true
   console.error(error instanceof Error ? error.stack : error)
 } finally {
-  if (failed && cluster) for (const log of ['app-1.log', 'app-2.log', 'nginx/error.log']) {
-    const file = path.join(state, log)
-    if (fs.existsSync(file)) console.log(`\n── ${log} (last lines) ──\n${fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n')}`)
-  }
+  if (failed && cluster)
+    for (const log of ['app-1.log', 'app-2.log', 'nginx/error.log']) {
+      const file = path.join(state, log)
+      if (fs.existsSync(file))
+        console.log(`\n── ${log} (last lines) ──\n${fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n')}`)
+    }
   await stop()
   console.log(`▸ test:cluster ${failed ? 'failed' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`)
   process.exitCode = failed ? 1 : 0

@@ -4,7 +4,8 @@
 //   npm run validate:html                             builds and serves a throwaway copy first
 //                                                     (into SERVE_DIST_DIR, default .next-serve)
 //
-// Prints errors and warnings (info messages counted); exits non-zero when there is any error (warnings and info are reported only).
+// Prints errors and warnings (info messages counted); exits non-zero when there is any error (warnings and info are
+// reported only).
 import { originArgument } from './check-pages.mjs'
 import { withThrowawayServer } from './serve-throwaway.mjs'
 import { checkSite, formatMessage } from './vnu.mjs'
@@ -30,5 +31,7 @@ async function validate(origin) {
 const origin = originArgument()
 const errors = origin
   ? await validate(origin)
-  : await withThrowawayServer({ distDir: process.env.SERVE_DIST_DIR || '.next-serve', reuseBuild: true }, (server) => validate(server.origin))
+  : await withThrowawayServer({ distDir: process.env.SERVE_DIST_DIR || '.next-serve', reuseBuild: true }, (server) =>
+      validate(server.origin),
+    )
 if (errors) process.exitCode = 1

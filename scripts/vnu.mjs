@@ -9,7 +9,8 @@ import { root } from './env.mjs'
 export const vnuJar = path.join(root, 'node_modules/vnu-jar/build/dist/vnu.jar')
 
 /**
- * @typedef {{ name: string, type: 'error' | 'warning' | 'info', message: string, line?: number, column?: number, extract?: string }} VnuMessage
+ * @typedef {{ name: string, type: 'error' | 'warning' | 'info', message: string, line?: number, column?: number,
+ * extract?: string }} VnuMessage
  */
 
 /**
@@ -26,7 +27,9 @@ export async function checkHtml(documents) {
       return file
     })
     const output = await new Promise((resolve, reject) => {
-      const child = spawn('java', ['-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...files], { stdio: ['ignore', 'pipe', 'inherit'] })
+      const child = spawn('java', ['-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...files], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
       let out = ''
       child.stdout.on('data', (chunk) => (out += chunk))
       child.on('error', reject)

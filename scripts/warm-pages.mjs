@@ -12,7 +12,10 @@ const viewports = [
 ]
 
 export async function warmPages(origin, pages) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   try {
     for (const options of viewports) {
       const context = await browser.newContext(options)

@@ -15,7 +15,10 @@ export async function warmUp(): Promise<void> {
   // Not during `next build` (its workers load Payload when they need it).
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   try {
-    const [{ getPayload }, { default: configPromise }] = await Promise.all([import('payload'), import('@payload-config')])
+    const [{ getPayload }, { default: configPromise }] = await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+    ])
     const config = await configPromise
     // Started even if the database is not reachable yet: each tick loads Payload through the API route.
     if (config.jobs.enabled) await startJobs(config.secret)
@@ -34,7 +37,10 @@ export async function warmUp(): Promise<void> {
  * reaches this server on 127.0.0.1:PORT (JOBS_RUNNER_ORIGIN overrides it).
  */
 async function startJobs(secret: string) {
-  const [{ startJobRunner }, { runnerCredentials }] = await Promise.all([import('./cms/jobs/runner'), import('./cms/jobs')])
+  const [{ startJobRunner }, { runnerCredentials }] = await Promise.all([
+    import('./cms/jobs/runner'),
+    import('./cms/jobs'),
+  ])
   const seconds = Number(process.env.JOBS_RUN_EVERY_SECONDS) || 5
   startJobRunner({
     origin: process.env.JOBS_RUNNER_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`,

@@ -17,12 +17,18 @@ const sqlitePath = (url) => path.resolve(root, url.slice('file:'.length))
 
 /** Where pg_dump/pg_restore are: PATH, or PostgreSQL's own folder on Debian. */
 function pgTool(name) {
-  for (const dir of [...(process.env.PATH ?? '').split(':'), ...listPgBins()]) if (dir && fs.existsSync(path.join(dir, name))) return path.join(dir, name)
+  for (const dir of [...(process.env.PATH ?? '').split(':'), ...listPgBins()])
+    if (dir && fs.existsSync(path.join(dir, name))) return path.join(dir, name)
   throw new Error(`${name} not found: install it with \`apt-get install -y postgresql-client\``)
 }
 function listPgBins() {
   const base = '/usr/lib/postgresql'
-  return fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)).map((m) => path.join(base, m, 'bin')) : []
+  return fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .sort((a, b) => Number(b) - Number(a))
+        .map((m) => path.join(base, m, 'bin'))
+    : []
 }
 
 /**
@@ -34,9 +40,15 @@ export async function backup({ databaseUrl, mediaDir, out }) {
   try {
     const database = isPostgres(databaseUrl) ? 'postgres' : 'sqlite'
     if (database === 'postgres') {
-      execFileSync(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(work, 'database.pgdump'), databaseUrl], { stdio: ['ignore', 'inherit', 'inherit'] })
+      execFileSync(
+        pgTool('pg_dump'),
+        ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(work, 'database.pgdump'), databaseUrl],
+        { stdio: ['ignore', 'inherit', 'inherit'] },
+      )
     } else {
-      const client = createClient({ url: databaseUrl.startsWith('file:') ? `file:${sqlitePath(databaseUrl)}` : databaseUrl })
+      const client = createClient({
+        url: databaseUrl.startsWith('file:') ? `file:${sqlitePath(databaseUrl)}` : databaseUrl,
+      })
       try {
         await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(work, 'database.sqlite')] })
       } finally {
@@ -47,7 +59,10 @@ export async function backup({ databaseUrl, mediaDir, out }) {
     fs.mkdirSync(media)
     if (fs.existsSync(mediaDir)) fs.cpSync(mediaDir, media, { recursive: true })
     const mediaFiles = fs.readdirSync(media, { recursive: true }).length
-    fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify({ format: 1, createdAt: new Date().toISOString(), database, mediaFiles }, null, 2))
+    fs.writeFileSync(
+      path.join(work, 'manifest.json'),
+      JSON.stringify({ format: 1, createdAt: new Date().toISOString(), database, mediaFiles }, null, 2),
+    )
     fs.mkdirSync(path.dirname(out), { recursive: true })
     execFileSync('tar', ['-czf', out, '-C', work, '.'])
     return { file: out, database, mediaFiles }
@@ -69,10 +84,26 @@ export async function restore({ archive, databaseUrl, mediaDir }) {
     execFileSync('tar', ['-xzf', archive, '-C', work])
     const manifest = JSON.parse(fs.readFileSync(path.join(work, 'manifest.json'), 'utf8'))
     const target = isPostgres(databaseUrl) ? 'postgres' : 'sqlite'
-    if (manifest.database !== target) throw new Error(`The archive holds a ${manifest.database} database; DATABASE_URL is ${target}. Restore it into a ${manifest.database} database.`)
+    if (manifest.database !== target)
+      throw new Error(
+        `The archive holds a ${manifest.database} database; DATABASE_URL is ${target}. Restore it into a ${manifest.database} database.`,
+      )
     let keptAside = null
     if (target === 'postgres') {
-      execFileSync(pgTool('pg_restore'), ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--dbname', databaseUrl, path.join(work, 'database.pgdump')], { stdio: ['ignore', 'inherit', 'inherit'] })
+      execFileSync(
+        pgTool('pg_restore'),
+        [
+          '--clean',
+          '--if-exists',
+          '--no-owner',
+          '--no-privileges',
+          '--single-transaction',
+          '--dbname',
+          databaseUrl,
+          path.join(work, 'database.pgdump'),
+        ],
+        { stdio: ['ignore', 'inherit', 'inherit'] },
+      )
     } else {
       const file = sqlitePath(databaseUrl)
       fs.mkdirSync(path.dirname(file), { recursive: true })

@@ -21,9 +21,17 @@ export function clusterPorts(base) {
 }
 
 /**
- * @param {{ state: string, portBase: number, distDir?: string, env?: Record<string,string>, log?: (s: string) => void, serverLogs?: boolean }} o
+ * @param {{ state: string, portBase: number, distDir?: string, env?: Record<string,string>, log?: (s: string) => void,
+ * serverLogs?: boolean }} o
  */
-export async function startCluster({ state, portBase, distDir = '.next-cluster', env: extra = {}, log = console.log, serverLogs = false }) {
+export async function startCluster({
+  state,
+  portBase,
+  distDir = '.next-cluster',
+  env: extra = {},
+  log = console.log,
+  serverLogs = false,
+}) {
   const tools = requireTools(['postgres', 'redis-server', 'nginx', 'openssl'])
   const ports = clusterPorts(portBase)
   fs.mkdirSync(state, { recursive: true })
@@ -47,7 +55,8 @@ export async function startCluster({ state, portBase, distDir = '.next-cluster',
     stops.push(() => redis.stop())
 
     const secretFile = path.join(state, 'payload-secret')
-    if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+    if (!fs.existsSync(secretFile))
+      fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
     const siteUrl = `https://localhost:${ports.https}`
     const env = baseEnv({
       DATABASE_URL: pg.url,
@@ -78,7 +87,16 @@ export async function startCluster({ state, portBase, distDir = '.next-cluster',
     log(`▸ App instances on 127.0.0.1:${ports.apps.join(', 127.0.0.1:')}`)
 
     const nginxState = path.join(state, 'nginx')
-    const conf = await renderNginx({ bin: tools.nginx, state: nginxState, httpPort: ports.http, httpsPort: ports.https, upstreams: ports.apps, dist: path.join(root, distDir), mediaDir: env.MEDIA_DIR, tls })
+    const conf = await renderNginx({
+      bin: tools.nginx,
+      state: nginxState,
+      httpPort: ports.http,
+      httpsPort: ports.https,
+      upstreams: ports.apps,
+      dist: path.join(root, distDir),
+      mediaDir: env.MEDIA_DIR,
+      tls,
+    })
     const nginx = startNginx({ bin: tools.nginx, state: nginxState, conf })
     stops.push(() => nginx.stop())
     await waitForHttps(siteUrl, tls.ca)

@@ -5,21 +5,48 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { root } from '../env.mjs'
 
-/** The app's own base security headers (src/server/security-headers.ts), as nginx add_header lines for the files nginx serves itself. */
+/**
+ * The app's own base security headers (src/server/security-headers.ts), as nginx add_header lines for the files nginx
+ * serves itself.
+ */
 async function securityHeaderLines() {
-  const { outputFiles } = buildSync({ entryPoints: [path.join(root, 'src/server/security-headers.ts')], bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning' })
-  const headersModule = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)
+  const { outputFiles } = buildSync({
+    entryPoints: [path.join(root, 'src/server/security-headers.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  })
+  const headersModule = await import(
+    `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
+  )
   const headers = headersModule.baseSecurityHeaders({ https: true })
-  return Object.entries(headers).map(([k, v]) => `add_header ${k} "${v}" always;`).join('\n') + '\n'
+  return (
+    Object.entries(headers)
+      .map(([k, v]) => `add_header ${k} "${v}" always;`)
+      .join('\n') + '\n'
+  )
 }
 
 /**
  * Writes `<state>/nginx.conf` (and the files it includes) and checks it with `nginx -t`.
  * `listenHost`: 127.0.0.1 on this machine; '' (every address) on a server.
- * @param {{ bin: string, state: string, httpPort: number, httpsPort: number, upstreams: (number|string)[], dist: string, mediaDir: string, tls: { cert: string, key: string }, serverName?: string, listenHost?: string }} o
+ * @param {{ bin: string, state: string, httpPort: number, httpsPort: number, upstreams: (number|string)[], dist:
+ * string, mediaDir: string, tls: { cert: string, key: string }, serverName?: string, listenHost?: string }} o
  */
 export async function renderNginx(o) {
-  for (const sub of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi', 'cache/pages', 'cache/images', 'www/api/media']) fs.mkdirSync(path.join(o.state, sub), { recursive: true })
+  for (const sub of [
+    'tmp/body',
+    'tmp/proxy',
+    'tmp/fastcgi',
+    'tmp/uwsgi',
+    'tmp/scgi',
+    'cache/pages',
+    'cache/images',
+    'www/api/media',
+  ])
+    fs.mkdirSync(path.join(o.state, sub), { recursive: true })
   // /api/media/file/<name> answered from MEDIA_DIR without the app: a root with that path in it.
   const link = path.join(o.state, 'www/api/media/file')
   fs.rmSync(link, { force: true })
@@ -34,7 +61,9 @@ export async function renderNginx(o) {
     state: o.state,
     mime_types: '/etc/nginx/mime.types',
     // An upstream is a port on this machine or a host:port.
-    upstream_servers: o.upstreams.map((u) => `    server ${String(u).includes(':') ? u : `127.0.0.1:${u}`} max_fails=1 fail_timeout=5s;`).join('\n'),
+    upstream_servers: o.upstreams
+      .map((u) => `    server ${String(u).includes(':') ? u : `127.0.0.1:${u}`} max_fails=1 fail_timeout=5s;`)
+      .join('\n'),
     listen_http: listen(o.listenHost ?? '127.0.0.1', o.httpPort),
     listen_https: listen(o.listenHost ?? '127.0.0.1', o.httpsPort),
     https_port_suffix: o.httpsPort === 443 ? '' : `:${o.httpsPort}`,

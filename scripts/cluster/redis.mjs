@@ -20,8 +20,11 @@ export async function startRedis({ bin, dir, port }) {
   const data = path.join(dir, 'redis')
   fs.mkdirSync(data, { recursive: true })
   const log = fs.openSync(path.join(dir, 'redis.log'), 'a')
-  const child = spawn(bin, [path.join(root, 'deploy/redis.conf'), '--port', String(port), '--dir', data], { stdio: ['ignore', log, log] })
+  const child = spawn(bin, [path.join(root, 'deploy/redis.conf'), '--port', String(port), '--dir', data], {
+    stdio: ['ignore', log, log],
+  })
   for (let i = 0; i < 100 && !(await ping(port)); i++) await new Promise((r) => setTimeout(r, 100))
-  if (!(await ping(port))) throw new Error(`redis-server did not answer on ${port} (see ${path.join(dir, 'redis.log')})`)
+  if (!(await ping(port)))
+    throw new Error(`redis-server did not answer on ${port} (see ${path.join(dir, 'redis.log')})`)
   return { url: `redis://127.0.0.1:${port}`, child, stop: () => child.kill('SIGTERM') }
 }

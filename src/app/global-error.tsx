@@ -10,7 +10,11 @@ import { isChunkLoadError } from '@/lib/chunk-reload'
  * and a link home. A chunk failure that got this far still gets its one reload.
  */
 const text = {
-  pt: { title: 'Estamos com um problema no servidor. Por favor, volte mais tarde.', home: 'Voltar para o início', href: '/' },
+  pt: {
+    title: 'Estamos com um problema no servidor. Por favor, volte mais tarde.',
+    home: 'Voltar para o início',
+    href: '/',
+  },
   en: { title: 'We are currently having a server problem. Please come back later.', home: 'Back to home', href: '/en' },
 }
 
@@ -22,7 +26,18 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const t = text[locale]
   return (
     <html lang={locale === 'en' ? 'en-US' : 'pt-BR'}>
-      <body style={{ margin: 0, minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#0b0d0c', color: '#f2f5f3', fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
+      <body
+        style={{
+          margin: 0,
+          minHeight: '100vh',
+          display: 'grid',
+          placeItems: 'center',
+          background: '#0b0d0c',
+          color: '#f2f5f3',
+          fontFamily: 'system-ui, sans-serif',
+          padding: '2rem',
+        }}
+      >
         <main>
           <h1 style={{ fontSize: '1.5rem', maxWidth: '32ch' }}>{t.title}</h1>
           {/* A plain anchor on purpose: the router may be what failed. */}

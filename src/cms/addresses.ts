@@ -46,6 +46,16 @@ export async function publishedAddresses(payload: Payload, req?: Partial<Payload
 
 /** The site's own routes, in both locales (a redirect from one of them would never be reached). */
 export function routeAddresses(): string[] {
-  const routes = [paths.home(), paths.cases(), paths.case(), paths.posts(), paths.privacy(), paths.terms(), paths.services('pt'), paths.services('en'), paths.offline()]
+  const routes = [
+    paths.home(),
+    paths.cases(),
+    paths.case(),
+    paths.posts(),
+    paths.privacy(),
+    paths.terms(),
+    paths.services('pt'),
+    paths.services('en'),
+    paths.offline(),
+  ]
   return (['pt', 'en'] as const).flatMap((locale) => routes.map((route) => localizePath(locale, route)))
 }

@@ -51,7 +51,10 @@ export default buildConfig({
     avatar: 'default',
     livePreview,
     // Scheduled publishing asks for a date and time in the studio's time zone (spec §9).
-    timezones: { supportedTimezones: [{ label: 'São Paulo (BRT)', value: site.timeZone }], defaultTimezone: site.timeZone },
+    timezones: {
+      supportedTimezones: [{ label: 'São Paulo (BRT)', value: site.timeZone }],
+      defaultTimezone: site.timeZone,
+    },
   },
   // The admin's cookie is honoured only on requests from the site's own origin: a page elsewhere
   // cannot make a signed-in editor's browser change anything (CSRF), nor read the API (CORS).

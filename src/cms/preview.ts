@@ -15,7 +15,13 @@ export function previewUrl(path: string): string {
 
 const asLocale = (code: string | undefined): RouteLocale => (code === 'en' ? 'en' : 'pt')
 
-type PreviewTarget = { collection?: string; global?: string; data: Record<string, unknown>; locale: RouteLocale; req: PayloadRequest }
+type PreviewTarget = {
+  collection?: string
+  global?: string
+  data: Record<string, unknown>
+  locale: RouteLocale
+  req: PayloadRequest
+}
 
 /** The path of the page that shows a document or global, or null when it has none yet (a new, unsaved document). */
 async function pagePath({ collection, global, data, locale, req }: PreviewTarget): Promise<string | null> {
@@ -25,7 +31,16 @@ async function pagePath({ collection, global, data, locale, req }: PreviewTarget
   let slug = typeof data.slug === 'string' ? data.slug : ''
   // Not translated yet: the English page lives under the Portuguese slug.
   if (!slug && locale !== site.defaultLocale) {
-    const pt = await req.payload.findByID({ collection: collection as DocumentCollection, id: data.id as number, locale: site.defaultLocale, draft: true, depth: 0, select: { slug: true }, req: nestedRequest(req), disableErrors: true })
+    const pt = await req.payload.findByID({
+      collection: collection as DocumentCollection,
+      id: data.id as number,
+      locale: site.defaultLocale,
+      draft: true,
+      depth: 0,
+      select: { slug: true },
+      req: nestedRequest(req),
+      disableErrors: true,
+    })
     slug = (pt?.slug as string | undefined) ?? ''
   }
   return slug ? localizePath(locale, documentPath(collection as DocumentCollection, locale, slug)) : null
@@ -49,7 +64,13 @@ export const livePreview: RootLivePreviewConfig = {
     { name: 'desktop', label: 'Desktop · 1440', width: 1440, height: 900 },
   ],
   url: (async ({ data, collectionConfig, globalConfig, locale, req }) => {
-    const path = await pagePath({ collection: collectionConfig?.slug, global: globalConfig?.slug, data, locale: asLocale(locale?.code), req })
+    const path = await pagePath({
+      collection: collectionConfig?.slug,
+      global: globalConfig?.slug,
+      data,
+      locale: asLocale(locale?.code),
+      req,
+    })
     return path && previewUrl(path)
   }) satisfies LivePreviewConfig['url'],
 }

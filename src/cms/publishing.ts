@@ -16,7 +16,9 @@ import { previewButton } from './preview'
 /** Autosave often enough for Live Preview to follow typing, rarely enough not to write on every key. */
 const autosave = { interval: 400 }
 
-export function documentPublishing(collection: DocumentCollection): Required<Pick<CollectionConfig, 'versions' | 'hooks' | 'endpoints'>> & {
+export function documentPublishing(collection: DocumentCollection): Required<
+  Pick<CollectionConfig, 'versions' | 'hooks' | 'endpoints'>
+> & {
   preview: NonNullable<NonNullable<CollectionConfig['admin']>['preview']>
 } {
   const revalidate = revalidateCollection(collection)
@@ -34,7 +36,9 @@ export function documentPublishing(collection: DocumentCollection): Required<Pic
   }
 }
 
-export function globalPublishing(global: 'site-settings' | 'about' | 'legal'): Required<Pick<GlobalConfig, 'versions' | 'endpoints'>> & {
+export function globalPublishing(global: 'site-settings' | 'about' | 'legal'): Required<
+  Pick<GlobalConfig, 'versions' | 'endpoints'>
+> & {
   preview: NonNullable<NonNullable<GlobalConfig['admin']>['preview']>
   afterChange: NonNullable<NonNullable<GlobalConfig['hooks']>['afterChange']>
 } {
@@ -62,7 +66,11 @@ function contentOf(doc: Record<string, unknown> | null | undefined): string {
     Array.isArray(value)
       ? value.map(sorted)
       : value && typeof value === 'object'
-        ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted((value as Record<string, unknown>)[k])]))
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+          )
         : value
   return JSON.stringify(sorted(Object.fromEntries(Object.entries(doc ?? {}).filter(([k]) => !skip.has(k)))))
 }
@@ -79,9 +87,21 @@ function localeStatusEndpoint(target: { collection: DocumentCollection } | { glo
     handler: async (req: PayloadRequest) => {
       if (!req.user) return Response.json({ error: 'Unauthorized' }, { status: 401 })
       const read = (locale: string, draft: boolean) => {
-        const options = { locale: locale as 'pt', fallbackLocale: false as const, draft, depth: 0, overrideAccess: true, req: nestedRequest(req) }
+        const options = {
+          locale: locale as 'pt',
+          fallbackLocale: false as const,
+          draft,
+          depth: 0,
+          overrideAccess: true,
+          req: nestedRequest(req),
+        }
         return 'collection' in target
-          ? req.payload.findByID({ ...options, collection: target.collection, id: String(req.routeParams?.id ?? ''), disableErrors: true })
+          ? req.payload.findByID({
+              ...options,
+              collection: target.collection,
+              id: String(req.routeParams?.id ?? ''),
+              disableErrors: true,
+            })
           : req.payload.findGlobal({ ...options, slug: target.global as 'about' })
       }
       const locales: { code: string; state: LocaleState }[] = []
@@ -89,7 +109,11 @@ function localeStatusEndpoint(target: { collection: DocumentCollection } | { glo
         const [published, latest] = await Promise.all([read(code, false), read(code, true)])
         if (!published) return Response.json({ error: 'Not found' }, { status: 404 })
         const isPublished = (published as { _status?: string })._status === 'published'
-        const state: LocaleState = !isPublished ? 'unpublished' : contentOf(published as never) === contentOf(latest as never) ? 'published' : 'changed'
+        const state: LocaleState = !isPublished
+          ? 'unpublished'
+          : contentOf(published as never) === contentOf(latest as never)
+            ? 'published'
+            : 'changed'
         locales.push({ code, state })
       }
       return Response.json({ locales }, { headers: { 'Cache-Control': 'private, no-store' } })

@@ -13,6 +13,8 @@ export function readSecret(): string {
   try {
     return fs.readFileSync(secretFile, 'utf8').trim()
   } catch {
-    throw new Error('PAYLOAD_SECRET is not set and data/.payload-secret is missing: run `npm start` once, or set PAYLOAD_SECRET.')
+    throw new Error(
+      'PAYLOAD_SECRET is not set and data/.payload-secret is missing: run `npm start` once, or set PAYLOAD_SECRET.',
+    )
   }
 }

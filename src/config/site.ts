@@ -16,7 +16,9 @@ export const site = {
   toast: { durationMs: 4000, swipeThresholdPx: 80, position: 'bottom-center' },
   progressBar: { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 },
   breakpoints: { xs: 600, sm: 960, md: 1280, lg: 1920, mobileMenu: 1264 },
-  /** Spec §9. No script handles resizes at present (the carousel is positioned by CSS); one that does debounces by this. */
+  /**
+   * Spec §9. No script handles resizes at present (the carousel is positioned by CSS); one that does debounces by this.
+   */
   resizeDebounceMs: 200,
   scrollAnimationMs: 500,
   minimumFetchStateMs: 200,
@@ -32,9 +34,15 @@ export const site = {
   cookieNotice: { cookieName: 'cookie_notice', value: 'acknowledged', maxAgeDays: 365 },
   /** The tag manager (spec §7), loaded only after the cookie notice is acknowledged. */
   tagManager: { scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
-  /** The service worker (issue 6): how long a page waits for the network before its cached copy answers, and cache sizes. */
+  /**
+   * The service worker (issue 6): how long a page waits for the network before its cached copy answers, and cache
+   * sizes.
+   */
   serviceWorker: { navigationTimeoutMs: 3000, imageCacheEntries: 60, pageCacheEntries: 50 },
-  /** Not in the spec: how long after `load` a page waits before registering the service worker, then at most for an idle moment. */
+  /**
+   * Not in the spec: how long after `load` a page waits before registering the service worker, then at most for an idle
+   * moment.
+   */
   serviceWorkerRegistration: { afterLoadMs: 3000, idleTimeoutMs: 2000 },
   /** Not in the spec: after `load`, at most how long the held hero motion waits for an idle moment (motion-hold.ts). */
   motionHold: { idleTimeoutMs: 2000 },

@@ -4,7 +4,12 @@ import { findDocuments, getBySlug } from './documents'
 import { previewable } from './preview'
 import { tags } from '@/lib/cache-tags'
 
-const caseTags = [tags.collection('cases'), tags.collection('clients'), tags.collection('services'), tags.collection('media')]
+const caseTags = [
+  tags.collection('cases'),
+  tags.collection('clients'),
+  tags.collection('services'),
+  tags.collection('media'),
+]
 
 /** Every published case (the drafts, in a preview), newest first (editor order breaks ties). */
 export const listCases = previewable(
@@ -14,7 +19,9 @@ export const listCases = previewable(
 )
 
 export const listFeaturedCases = previewable(
-  async (reader, locale: Locale) => (await findDocuments(reader, 'cases', locale, { where: { featured: { equals: true } }, sort: '-year', depth: 1 })).docs,
+  async (reader, locale: Locale) =>
+    (await findDocuments(reader, 'cases', locale, { where: { featured: { equals: true } }, sort: '-year', depth: 1 }))
+      .docs,
   'cases:featured',
   caseTags,
 )

@@ -18,7 +18,9 @@ export const publicReader: Reader = { draft: false }
 
 /** Local API options for a reader. `overrideAccess: false` either way: access rules decide. */
 export function readAs(reader: Reader) {
-  return reader.draft ? ({ draft: true, overrideAccess: false, user: reader.user } as const) : ({ draft: false, overrideAccess: false } as const)
+  return reader.draft
+    ? ({ draft: true, overrideAccess: false, user: reader.user } as const)
+    : ({ draft: false, overrideAccess: false } as const)
 }
 
 /**

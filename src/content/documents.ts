@@ -53,16 +53,29 @@ async function bySlug<C extends PageCollection>(reader: Reader, collection: C, s
 }
 
 /** The slug of a document in each locale (missing where it has no translation). */
-async function localizedSlugs(reader: Reader, collection: PageCollection, id: number | string): Promise<Partial<Record<Locale, string>>> {
+async function localizedSlugs(
+  reader: Reader,
+  collection: PageCollection,
+  id: number | string,
+): Promise<Partial<Record<Locale, string>>> {
   const payload = await payloadClient()
-  const doc = await payload.findByID({ collection, id, locale: 'all', depth: 0, select: { slug: true }, ...readAs(reader) })
+  const doc = await payload.findByID({
+    collection,
+    id,
+    locale: 'all',
+    depth: 0,
+    select: { slug: true },
+    ...readAs(reader),
+  })
   const value = (doc as unknown as { slug?: Partial<Record<Locale, string | null>> | null }).slug ?? {}
   const out: Partial<Record<Locale, string>> = {}
   for (const l of site.locales) if (value[l]) out[l] = value[l] as string
   return out
 }
 
-/** One document by its slug in a locale: published and cached until the collection changes, or the draft in a preview. */
+/**
+ * One document by its slug in a locale: published and cached until the collection changes, or the draft in a preview.
+ */
 export function getBySlug<C extends PageCollection>(collection: C, slug: string, locale: Locale) {
   return previewable(bySlug<C>, `by-slug`, [tags.collection(collection), 'collection:media'])(collection, slug, locale)
 }

@@ -18,7 +18,8 @@ export const listPosts = previewable(
 
 /** Every published article, newest first (the RSS feeds: never drafts, even in a preview). */
 export const feedPosts = cached(
-  async (locale: Locale) => (await findDocuments(publicReader, 'posts', locale, { sort: '-publishedDate', depth: 1 })).docs,
+  async (locale: Locale) =>
+    (await findDocuments(publicReader, 'posts', locale, { sort: '-publishedDate', depth: 1 })).docs,
   'posts:feed',
   postTags,
 )

@@ -31,7 +31,11 @@ export const currentReader = cache(async (): Promise<Reader> => {
  * A read that pages use: cached for the public; in a preview, read fresh with drafts
  * and never cached, so a draft cannot reach the cache visitors are served from.
  */
-export function previewable<Args extends unknown[], R>(fn: (reader: Reader, ...args: Args) => Promise<R>, key: string, tagList: string[]) {
+export function previewable<Args extends unknown[], R>(
+  fn: (reader: Reader, ...args: Args) => Promise<R>,
+  key: string,
+  tagList: string[],
+) {
   const published = cached((...args: Args) => fn(publicReader, ...args), key, tagList)
   return async (...args: Args): Promise<R> => {
     const reader = await currentReader()
@@ -40,7 +44,8 @@ export function previewable<Args extends unknown[], R>(fn: (reader: Reader, ...a
 }
 
 /** What a preview banner may point out: the page's own document or global. */
-export type PreviewSubject = { collection: PageCollection; id: number } | { global: 'site-settings' | 'about' | 'legal' }
+export type PreviewSubject =
+  { collection: PageCollection; id: number } | { global: 'site-settings' | 'about' | 'legal' }
 
 /**
  * Labels of the localized fields a preview in `locale` shows in Portuguese because
@@ -56,7 +61,10 @@ export async function fallbackFields(reader: Reader, subject: PreviewSubject, lo
       : payload.findGlobal({ ...options, slug: subject.global })
   }
   const [own, base] = await Promise.all([read(locale), read(site.defaultLocale)])
-  const fields = 'collection' in subject ? payload.collections[subject.collection].config.flattenedFields : payload.config.globals.find((g) => g.slug === subject.global)?.flattenedFields
+  const fields =
+    'collection' in subject
+      ? payload.collections[subject.collection].config.flattenedFields
+      : payload.config.globals.find((g) => g.slug === subject.global)?.flattenedFields
   return missing(fields ?? [], own as Record<string, unknown> | null, base as Record<string, unknown> | null, locale)
 }
 
@@ -67,12 +75,25 @@ function isEmpty(value: unknown): boolean {
   return false
 }
 
-function missing(fields: FlattenedField[], own: Record<string, unknown> | null, base: Record<string, unknown> | null, locale: Locale, parent = ''): string[] {
+function missing(
+  fields: FlattenedField[],
+  own: Record<string, unknown> | null,
+  base: Record<string, unknown> | null,
+  locale: Locale,
+  parent = '',
+): string[] {
   return fields.flatMap((field) => {
     if (field.type === 'group' && 'flattenedFields' in field) {
-      return missing(field.flattenedFields, own?.[field.name] as Record<string, unknown> | null, base?.[field.name] as Record<string, unknown> | null, locale, labelOf(field, locale))
+      return missing(
+        field.flattenedFields,
+        own?.[field.name] as Record<string, unknown> | null,
+        base?.[field.name] as Record<string, unknown> | null,
+        locale,
+        labelOf(field, locale),
+      )
     }
-    if (!field.localized || field.name === 'slug' || !isEmpty(own?.[field.name]) || isEmpty(base?.[field.name])) return []
+    if (!field.localized || field.name === 'slug' || !isEmpty(own?.[field.name]) || isEmpty(base?.[field.name]))
+      return []
     return [parent ? `${parent} › ${labelOf(field, locale)}` : labelOf(field, locale)]
   })
 }

@@ -13,7 +13,9 @@ const translators = {
 }
 
 function keys(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  )
 }
 
 describe('UI messages', () => {

@@ -24,7 +24,12 @@ export function parseScrollPadding(value: string): number {
  * Where the page must scroll so the target sits below the sticky header, the way
  * the browser would honour `scroll-padding-top`, kept within the scrollable range.
  */
-export function anchorScrollTop(targetTopInViewport: number, scrollY: number, scrollPaddingTop: number, maxScroll: number): number {
+export function anchorScrollTop(
+  targetTopInViewport: number,
+  scrollY: number,
+  scrollPaddingTop: number,
+  maxScroll: number,
+): number {
   const top = targetTopInViewport + scrollY - scrollPaddingTop
   return Math.round(Math.min(Math.max(0, top), Math.max(0, maxScroll)))
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiGet, apiPost, apiUrl } from './api-client'
 import { inFlight, type InFlightEvent } from './in-flight'
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -26,21 +27,33 @@ describe('apiPost', () => {
     expect(new Headers(init.headers).get('content-type')).toBe('application/json')
   })
   it('passes error answers through with their body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ errors: ['email'] }, 400)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ errors: ['email'] }, 400)),
+    )
     expect(await apiPost('/newsletter', {})).toEqual({ ok: false, status: 400, data: { errors: ['email'] } })
   })
   it('answers status 0 instead of throwing on a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     expect(await apiPost('/newsletter', {})).toEqual({ ok: false, status: 0, data: null })
   })
   it('reads a non-JSON body as no data', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+    )
     expect(await apiGet('/x')).toEqual({ ok: false, status: 502, data: null })
   })
   it('reports each request to the in-flight store, with server failures marked', async () => {
     const events: InFlightEvent[] = []
     const off = inFlight.subscribe((e) => events.push(e))
-    vi.stubGlobal('fetch', vi.fn(async () => json({}, 503)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({}, 503)),
+    )
     const pending = apiPost('/x', {})
     expect(inFlight.count()).toBe(1)
     await pending

@@ -24,7 +24,12 @@ async function readJson<T>(res: Response): Promise<T | null> {
   }
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<ApiResult<T>> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<ApiResult<T>> {
   const headers = new Headers(init?.headers)
   headers.set('Accept', 'application/json')
   if (body !== undefined) headers.set('Content-Type', 'application/json')

@@ -23,7 +23,8 @@ export function createBatcher<T, R>(flush: (items: T[]) => Promise<R[]>, { maxSi
     if (!batch.length) return
     flush(batch.map((w) => w.item))
       .then((results) => {
-        if (results.length !== batch.length) throw new Error(`batch flush returned ${results.length} results for ${batch.length} items`)
+        if (results.length !== batch.length)
+          throw new Error(`batch flush returned ${results.length} results for ${batch.length} items`)
         batch.forEach((w, i) => w.resolve(results[i]))
       })
       .catch((error: unknown) => batch.forEach((w) => w.reject(error)))

@@ -6,10 +6,14 @@ const guard = site.chunk.reloadGuardMs
 
 describe('isChunkLoadError', () => {
   it('recognizes Turbopack, webpack and native import() failures', () => {
-    const turbopack = Object.assign(new Error('Failed to load chunk /_next/static/chunks/abc.js from module 123'), { name: 'ChunkLoadError' })
+    const turbopack = Object.assign(new Error('Failed to load chunk /_next/static/chunks/abc.js from module 123'), {
+      name: 'ChunkLoadError',
+    })
     expect(isChunkLoadError(turbopack)).toBe(true)
     expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true)
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'))).toBe(
+      true,
+    )
     expect(isChunkLoadError({ name: 'ChunkLoadError', message: '' })).toBe(true)
   })
   it('leaves other errors alone', () => {
@@ -40,5 +44,6 @@ describe('shouldReloadForChunkError', () => {
     expect(shouldReloadForChunkError(now - guard, now, guard)).toBe(true)
     expect(shouldReloadForChunkError(now - 10 * guard, now, guard)).toBe(true)
   })
-  it('treats a stamp from the future as recent', () => expect(shouldReloadForChunkError(now + 5_000, now, guard)).toBe(false))
+  it('treats a stamp from the future as recent', () =>
+    expect(shouldReloadForChunkError(now + 5_000, now, guard)).toBe(false))
 })

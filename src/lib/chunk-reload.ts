@@ -3,7 +3,8 @@
  * the files): reload the page once, and not again within the guard window, so a
  * chunk that keeps failing shows the error page instead of a reload loop.
  */
-const CHUNK_ERROR = /ChunkLoadError|Failed to load chunk|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i
+const CHUNK_ERROR =
+  /ChunkLoadError|Failed to load chunk|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i
 
 /** Turbopack throws `ChunkLoadError: Failed to load chunk …`; webpack and native `import()` word it differently. */
 export function isChunkLoadError(error: unknown): boolean {

@@ -6,6 +6,10 @@
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).at(-1)
+  const last = forwarded
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1)
   return last || headers.get('x-real-ip')?.trim() || 'unknown'
 }

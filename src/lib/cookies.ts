@@ -19,7 +19,12 @@ export type CookieOptions = { maxAgeSeconds: number; sameSite?: 'Lax' | 'Strict'
 
 /** A first-party cookie for the whole site (path `/`, so it holds across locales). */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, `Max-Age=${Math.round(options.maxAgeSeconds)}`, `SameSite=${options.sameSite ?? 'Lax'}`]
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path ?? '/'}`,
+    `Max-Age=${Math.round(options.maxAgeSeconds)}`,
+    `SameSite=${options.sameSite ?? 'Lax'}`,
+  ]
   if (options.secure) parts.push('Secure')
   return parts.join('; ')
 }

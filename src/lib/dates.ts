@@ -13,5 +13,10 @@ export function formatDate(iso: string | Date, locale: RouteLocale, style: 'long
 /** The date part (YYYY-MM-DD) in the site time zone, for <time dateTime>. */
 export function isoDate(iso: string | Date): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso
-  return new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: site.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date)
 }

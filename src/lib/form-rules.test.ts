@@ -12,7 +12,11 @@ const errorsOf = (schema: typeof newsletterSchema | typeof contactSchema, value:
 describe('newsletter schema (shared by the form and the endpoint)', () => {
   it('requires name, surname and email', () => {
     expect(errorsOf(newsletterSchema, {})).toEqual({ name: 'required', surname: 'required', email: 'required' })
-    expect(errorsOf(newsletterSchema, { name: '  ', surname: '', email: ' ' })).toEqual({ name: 'required', surname: 'required', email: 'required' })
+    expect(errorsOf(newsletterSchema, { name: '  ', surname: '', email: ' ' })).toEqual({
+      name: 'required',
+      surname: 'required',
+      email: 'required',
+    })
   })
   it('reports a bad e-mail as invalid', () => {
     for (const email of ['ana', 'ana@', '@x.co', 'ana@x', 'a b@x.co', 'ana@@x.co']) {
@@ -20,7 +24,9 @@ describe('newsletter schema (shared by the form and the endpoint)', () => {
     }
   })
   it('limits lengths: name and surname 80, email 254', () => {
-    expect(errorsOf(newsletterSchema, { name: 'a'.repeat(81), surname: 'b'.repeat(81), email: `${'a'.repeat(250)}@x.co` })).toEqual({
+    expect(
+      errorsOf(newsletterSchema, { name: 'a'.repeat(81), surname: 'b'.repeat(81), email: `${'a'.repeat(250)}@x.co` }),
+    ).toEqual({
       name: 'tooLong',
       surname: 'tooLong',
       email: 'tooLong',
@@ -36,32 +42,56 @@ describe('newsletter schema (shared by the form and the endpoint)', () => {
     })
   })
   it('drops fields it does not know', () => {
-    expect(newsletterSchema.parse({ name: 'A', surname: 'B', email: 'a@b.co', status: 'confirmed' })).not.toHaveProperty('status')
+    expect(
+      newsletterSchema.parse({ name: 'A', surname: 'B', email: 'a@b.co', status: 'confirmed' }),
+    ).not.toHaveProperty('status')
   })
   it('accepts any valid name up to the limit', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 80 }).filter((s) => s.trim().length > 0), (name) => {
-        return newsletterSchema.safeParse({ name, surname: 'B', email: 'a@b.co' }).success
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 80 }).filter((s) => s.trim().length > 0),
+        (name) => {
+          return newsletterSchema.safeParse({ name, surname: 'B', email: 'a@b.co' }).success
+        },
+      ),
     )
   })
 })
 
 describe('contact schema', () => {
-  const good = { name: 'Ana', email: 'ana@x.co', phone: '(11) 98765-4321', company: '', budget: 'not-sure', message: 'Olá', consent: true }
+  const good = {
+    name: 'Ana',
+    email: 'ana@x.co',
+    phone: '(11) 98765-4321',
+    company: '',
+    budget: 'not-sure',
+    message: 'Olá',
+    consent: true,
+  }
   it('accepts a complete inquiry, company optional', () => {
     expect(errorsOf(contactSchema, good)).toEqual({})
     const { company: _c, ...noCompany } = good
     expect(contactSchema.parse(noCompany).company).toBe('')
   })
   it('requires consent, a budget choice and a plausible phone', () => {
-    expect(errorsOf(contactSchema, { ...good, consent: false, budget: '', phone: '123' })).toEqual({ consent: 'consent', budget: 'choice', phone: 'phone' })
+    expect(errorsOf(contactSchema, { ...good, consent: false, budget: '', phone: '123' })).toEqual({
+      consent: 'consent',
+      budget: 'choice',
+      phone: 'phone',
+    })
   })
   it('reads a plain form post’s "on" as consent', () => {
     expect(contactSchema.parse({ ...good, consent: 'on' }).consent).toBe(true)
     expect(errorsOf(contactSchema, { ...good, consent: undefined })).toEqual({ consent: 'consent' })
   })
   it('reports every missing field as required', () => {
-    expect(errorsOf(contactSchema, {})).toEqual({ name: 'required', email: 'required', phone: 'required', budget: 'choice', message: 'required', consent: 'consent' })
+    expect(errorsOf(contactSchema, {})).toEqual({
+      name: 'required',
+      email: 'required',
+      phone: 'required',
+      budget: 'choice',
+      message: 'required',
+      consent: 'consent',
+    })
   })
 })

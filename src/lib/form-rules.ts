@@ -14,10 +14,13 @@ export { errorCodes, limits, type ErrorCode, type FieldErrors }
 
 /** A required line of text, trimmed, at most `max` characters. */
 export const requiredText = (max: number) =>
-  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }))
+  z
+    .string({ error: 'required' })
+    .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }))
 
 /** An optional line of text (empty when absent), trimmed, at most `max` characters. */
-export const optionalText = (max: number) => z._default(z.string({ error: 'required' }).check(z.trim(), z.maxLength(max, { error: 'tooLong' })), '')
+export const optionalText = (max: number) =>
+  z._default(z.string({ error: 'required' }).check(z.trim(), z.maxLength(max, { error: 'tooLong' })), '')
 
 /** Required e-mail: trimmed, at most 254 characters (RFC 5321), stored lower-cased. */
 export const emailAddress = () =>
@@ -48,8 +51,9 @@ export const consentBox = () =>
     z.literal(true, { error: 'consent' }),
   )
 
-
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form')

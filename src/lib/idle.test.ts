@@ -8,7 +8,10 @@ function page({ loaded, idle }: { loaded: boolean; idle: boolean }) {
   const idleCallbacks = new Map<number, () => void>()
   let next = 0
   vi.stubGlobal('document', doc)
-  vi.stubGlobal('window', { addEventListener: target.addEventListener.bind(target), removeEventListener: target.removeEventListener.bind(target) })
+  vi.stubGlobal('window', {
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+  })
   vi.stubGlobal('requestIdleCallback', idle ? (fn: () => void) => (idleCallbacks.set(++next, fn), next) : undefined)
   vi.stubGlobal('cancelIdleCallback', idle ? (id: number) => idleCallbacks.delete(id) : undefined)
   return {

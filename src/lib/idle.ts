@@ -22,7 +22,10 @@ export function whenIdle(fn: () => void, timeoutMs: number): Scheduled {
  * once the browser is idle (at most `idleTimeoutMs`): for work a first visit can wait for, so it
  * does not land on the page's own loading and hydration.
  */
-export function afterLoadWhenIdle(fn: () => void, { delayMs = 0, idleTimeoutMs }: { delayMs?: number; idleTimeoutMs: number }): Scheduled {
+export function afterLoadWhenIdle(
+  fn: () => void,
+  { delayMs = 0, idleTimeoutMs }: { delayMs?: number; idleTimeoutMs: number },
+): Scheduled {
   let idle: Scheduled | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   const idleThen = () => {

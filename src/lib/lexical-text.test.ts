@@ -6,7 +6,13 @@ const doc = {
     type: 'root',
     children: [
       { type: 'heading', tag: 'h2', children: [{ type: 'text', text: 'Quem somos' }] },
-      { type: 'paragraph', children: [{ type: 'text', text: 'Olá ' }, { type: 'link', children: [{ type: 'text', text: 'mundo' }] }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Olá ' },
+          { type: 'link', children: [{ type: 'text', text: 'mundo' }] },
+        ],
+      },
       { type: 'heading', tag: 'h3', children: [{ type: 'text', text: 'Detalhe' }] },
       { type: 'heading', tag: 'h2', children: [{ type: 'text', text: 'Seus dados' }] },
     ],

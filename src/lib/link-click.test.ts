@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { classifyLinkClick, type AnchorInfo, type ClickInfo } from './link-click'
 
-const click: ClickInfo = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }
-const a = (href: string, extra: Partial<AnchorInfo> = {}): AnchorInfo => ({ href, target: '', download: false, ...extra })
+const click: ClickInfo = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+}
+const a = (href: string, extra: Partial<AnchorInfo> = {}): AnchorInfo => ({
+  href,
+  target: '',
+  download: false,
+  ...extra,
+})
 const here = 'http://localhost:3000/en/cases?x=1'
 
 describe('classifyLinkClick', () => {

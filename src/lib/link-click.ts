@@ -5,7 +5,14 @@
  */
 export type LinkClickIntent = 'navigate' | 'same-page-hash' | 'ignore'
 
-export type ClickInfo = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }
+export type ClickInfo = {
+  button: number
+  metaKey: boolean
+  ctrlKey: boolean
+  shiftKey: boolean
+  altKey: boolean
+  defaultPrevented: boolean
+}
 export type AnchorInfo = { href: string; target: string; download: boolean }
 
 // Served by something other than the page router: full loads or files, never a client navigation.

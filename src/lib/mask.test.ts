@@ -75,8 +75,10 @@ const fits = (ch: string, m: string) => {
   if (m === '#') return /^\d$/.test(ch)
   if (m === 'X') return /^[\p{L}\d]$/u.test(ch)
   if (m === 'S') return /^\p{L}$/u.test(ch)
-  if (m === 'A') return /^\p{L}$/u.test(ch) && (ch === ch.toLocaleUpperCase() || [...ch.toLocaleUpperCase()].length !== 1)
-  if (m === 'a') return /^\p{L}$/u.test(ch) && (ch === ch.toLocaleLowerCase() || [...ch.toLocaleLowerCase()].length !== 1)
+  if (m === 'A')
+    return /^\p{L}$/u.test(ch) && (ch === ch.toLocaleUpperCase() || [...ch.toLocaleUpperCase()].length !== 1)
+  if (m === 'a')
+    return /^\p{L}$/u.test(ch) && (ch === ch.toLocaleLowerCase() || [...ch.toLocaleLowerCase()].length !== 1)
   return ch === m
 }
 
@@ -111,11 +113,17 @@ describe('applyMask properties', () => {
   })
   it('typing one more digit extends the previous result', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 11 }), fc.integer({ min: 0, max: 9 }), (digits, d) => {
-        const before = applyMask(digits, phone)
-        const after = applyMask(before + d, phone)
-        return digits.length >= 11 ? after === before : after.startsWith(before) && unmask(after, phone) === digits + d
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 11 }),
+        fc.integer({ min: 0, max: 9 }),
+        (digits, d) => {
+          const before = applyMask(digits, phone)
+          const after = applyMask(before + d, phone)
+          return digits.length >= 11
+            ? after === before
+            : after.startsWith(before) && unmask(after, phone) === digits + d
+        },
+      ),
     )
   })
 })

@@ -24,9 +24,20 @@ type ShareKind = 'site' | 'case' | 'post' | 'service'
 /** Open Graph and Twitter tags of a page, with its 1200×630 share image (app/og). */
 export function shareMetadata(
   locale: RouteLocale,
-  page: { title?: string; description?: string | null; path: string; kind: ShareKind; slug?: string; type?: 'website' | 'article' },
+  page: {
+    title?: string
+    description?: string | null
+    path: string
+    kind: ShareKind
+    slug?: string
+    type?: 'website' | 'article'
+  },
 ): Pick<Metadata, 'openGraph' | 'twitter'> {
-  const image = { url: page.kind === 'site' ? `/og/${locale}/site` : `/og/${locale}/${page.kind}/${page.slug}`, width: 1200, height: 630 }
+  const image = {
+    url: page.kind === 'site' ? `/og/${locale}/site` : `/og/${locale}/${page.kind}/${page.slug}`,
+    width: 1200,
+    height: 630,
+  }
   const description = page.description ?? undefined
   return {
     openGraph: {

@@ -12,7 +12,11 @@ export function remainingDisplayMs(shownAt: number, now: number, minMs: number):
 export type MinimumDelay = { set(active: boolean): void; cancel(): void }
 
 /** Follows a busy flag and tells `onChange` when the loading state should be shown or hidden. */
-export function createMinimumDelay(minMs: number, onChange: (shown: boolean) => void, now: () => number = Date.now): MinimumDelay {
+export function createMinimumDelay(
+  minMs: number,
+  onChange: (shown: boolean) => void,
+  now: () => number = Date.now,
+): MinimumDelay {
   let shown = false
   let shownAt = 0
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -41,12 +41,18 @@ describe('international phone', () => {
 
 describe('isPlausiblePhone (shared by browser and server)', () => {
   it('accepts Brazilian and international numbers', () => {
-    for (const n of ['(11) 98765-4321', '(11) 3456-7890', '+55 11 98765 4321', '+1 (415) 555-0100', '+44 20 7946 0958']) expect(isPlausiblePhone(n)).toBe(true)
+    for (const n of ['(11) 98765-4321', '(11) 3456-7890', '+55 11 98765 4321', '+1 (415) 555-0100', '+44 20 7946 0958'])
+      expect(isPlausiblePhone(n)).toBe(true)
   })
   it('refuses too few or too many digits, and letters', () => {
-    for (const n of ['1234', '(11) 9', '+1234567890123456', 'call me', '11 9876x4321', '']) expect(isPlausiblePhone(n)).toBe(false)
+    for (const n of ['1234', '(11) 9', '+1234567890123456', 'call me', '11 9876x4321', ''])
+      expect(isPlausiblePhone(n)).toBe(false)
   })
   it('accepts every complete masked Brazilian number', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: 10, maxLength: 11 }), (d) => isPlausiblePhone(formatBrPhone(d))))
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: 10, maxLength: 11 }), (d) =>
+        isPlausiblePhone(formatBrPhone(d)),
+      ),
+    )
   })
 })

@@ -14,7 +14,10 @@ export type ProgressController = {
   dispose(): void
 }
 
-export function createProgressController(timings: ProgressTimings, onPhase: (phase: ProgressPhase) => void): ProgressController {
+export function createProgressController(
+  timings: ProgressTimings,
+  onPhase: (phase: ProgressPhase) => void,
+): ProgressController {
   let phase: ProgressPhase = 'idle'
   let active = false
   let throttle: ReturnType<typeof setTimeout> | undefined

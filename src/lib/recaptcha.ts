@@ -6,8 +6,7 @@
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 
 export type RecaptchaVerdict =
-  | { ok: true }
-  | { ok: false; reason: 'missing-token' | 'rejected' | 'unavailable'; codes: string[] }
+  { ok: true } | { ok: false; reason: 'missing-token' | 'rejected' | 'unavailable'; codes: string[] }
 
 export type RecaptchaVerifier = (token: string | undefined | null, remoteIp?: string) => Promise<RecaptchaVerdict>
 
@@ -22,15 +21,22 @@ export function recaptchaSiteKey(env: Record<string, string | undefined> = proce
 }
 
 /** The keys from the environment; null (the server's check off) unless both are set. */
-export function recaptchaKeys(env: Record<string, string | undefined> = process.env): { siteKey: string; secretKey: string } | null {
+export function recaptchaKeys(
+  env: Record<string, string | undefined> = process.env,
+): { siteKey: string; secretKey: string } | null {
   const siteKey = env.RECAPTCHA_SITE_KEY?.trim()
   const secretKey = env.RECAPTCHA_SECRET_KEY?.trim()
   return siteKey && secretKey ? { siteKey, secretKey } : null
 }
 
-export function createRecaptchaVerifier({ secret, fetch: doFetch = fetch, timeoutMs = 5000 }: Options): RecaptchaVerifier {
+export function createRecaptchaVerifier({
+  secret,
+  fetch: doFetch = fetch,
+  timeoutMs = 5000,
+}: Options): RecaptchaVerifier {
   return async (token, remoteIp) => {
-    if (!token || typeof token !== 'string' || token.length > 4096) return { ok: false, reason: 'missing-token', codes: [] }
+    if (!token || typeof token !== 'string' || token.length > 4096)
+      return { ok: false, reason: 'missing-token', codes: [] }
     const body = new URLSearchParams({ secret, response: token })
     if (remoteIp) body.set('remoteip', remoteIp)
     let answer: { success?: unknown; 'error-codes'?: unknown }

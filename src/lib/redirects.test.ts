@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidTarget, localeOfPath, maxRedirectHops, normalizeSource, resolveRedirect, sourceVariants } from './redirects'
+import {
+  isValidTarget,
+  localeOfPath,
+  maxRedirectHops,
+  normalizeSource,
+  resolveRedirect,
+  sourceVariants,
+} from './redirects'
 
 describe('normalizeSource', () => {
   it('keeps a plain path and drops a trailing slash, query and fragment', () => {
@@ -63,15 +70,27 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect('/old-site/work', chain)).toBe('/case/c')
   })
   it('finds a service rule under either route name', () => {
-    expect(resolveRedirect('/what-we-do/old', rules([['/o-que-fazemos/old', '/o-que-fazemos/new']]))).toBe('/o-que-fazemos/new')
+    expect(resolveRedirect('/what-we-do/old', rules([['/o-que-fazemos/old', '/o-que-fazemos/new']]))).toBe(
+      '/o-que-fazemos/new',
+    )
   })
   it('stops at an external URL', () => {
     expect(resolveRedirect('/x', rules([['/x', 'https://elsewhere.example/y']]))).toBe('https://elsewhere.example/y')
   })
   it('never loops, whatever the rules', () => {
     expect(resolveRedirect('/a', rules([['/a', '/a']]))).toBeNull()
-    expect(resolveRedirect('/a', rules([['/a', '/b'], ['/b', '/a']]))).toBeNull()
-    const long = rules(Array.from({ length: maxRedirectHops + 2 }, (_, i) => [`/p${i}`, `/p${i + 1}`] as [string, string]))
+    expect(
+      resolveRedirect(
+        '/a',
+        rules([
+          ['/a', '/b'],
+          ['/b', '/a'],
+        ]),
+      ),
+    ).toBeNull()
+    const long = rules(
+      Array.from({ length: maxRedirectHops + 2 }, (_, i) => [`/p${i}`, `/p${i + 1}`] as [string, string]),
+    )
     expect(resolveRedirect('/p0', long)).toBeNull()
     // Any set of rules over a few paths: the answer is null or an address that has no rule of its own.
     const path = fc.constantFrom('/a', '/b', '/c', '/d', '/what-we-do/e', '/o-que-fazemos/e')

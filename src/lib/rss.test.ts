@@ -82,7 +82,9 @@ describe('rfc822', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }), (d) => {
         expect(rfc822(d)).toBe(d.toUTCString())
-        expect(rfc822(d)).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/)
+        expect(rfc822(d)).toMatch(
+          /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+        )
       }),
     )
   })
@@ -93,7 +95,10 @@ describe('rfc822', () => {
 })
 
 describe('rssFeed', () => {
-  const xml = rssFeed(channel, [item, { ...item, title: 'Second', guid: 'post-2@example.com', contentHtml: null, categories: [], creator: null }])
+  const xml = rssFeed(channel, [
+    item,
+    { ...item, title: 'Second', guid: 'post-2@example.com', contentHtml: null, categories: [], creator: null },
+  ])
 
   it('is an RSS 2.0 document with the Atom, content and Dublin Core namespaces', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true)

@@ -33,7 +33,8 @@ export type RssChannel = {
 }
 
 // Characters XML 1.0 does not allow at all (C0 controls but tab, CR, LF; lone surrogates; U+FFFE/U+FFFF).
-const invalidXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const invalidXml =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 /** Text for an XML element or attribute value (the HTML escapes are XML's too). */
 export function escapeXml(value: string): string {
@@ -61,7 +62,8 @@ function absolute(url: string, what: string): string {
   return url
 }
 
-const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeXml(value)}</${name}>` : '')
+const element = (name: string, value: string | null | undefined) =>
+  value ? `<${name}>${escapeXml(value)}</${name}>` : ''
 
 function item(entry: RssItem): string {
   const permaLink = entry.guidIsPermaLink ?? false

@@ -22,7 +22,18 @@ describe('signed link tokens', () => {
   it('fail when tampered or malformed', () => {
     const token = signToken(secret, 'p', 7, 'x')
     const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
-    for (const bad of [flipped, token + 'x', token.slice(0, -1), '', null, undefined, '7', '7.', '../7.abc', `7.${'a'.repeat(43)}`]) {
+    for (const bad of [
+      flipped,
+      token + 'x',
+      token.slice(0, -1),
+      '',
+      null,
+      undefined,
+      '7',
+      '7.',
+      '../7.abc',
+      `7.${'a'.repeat(43)}`,
+    ]) {
       expect(verifyToken(secret, 'p', bad, 'x')).toBe(false)
     }
   })

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { site } from '@/config/site'
 import { classifyGesture } from './swipe'
 
-const rules = { swipeThresholdPx: site.gestures.swipeThresholdPx, swipeVelocity: site.gestures.swipeVelocity, tapTimeMs: site.gestures.tapTimeMs }
+const rules = {
+  swipeThresholdPx: site.gestures.swipeThresholdPx,
+  swipeVelocity: site.gestures.swipeVelocity,
+  tapTimeMs: site.gestures.tapTimeMs,
+}
 
 describe('classifyGesture', () => {
   it('reads a short still press as a tap, a long one as nothing', () => {

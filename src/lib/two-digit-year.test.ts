@@ -21,13 +21,14 @@ describe('parseTwoDigitYear (spec §5: above 68 → 19xx, else 20xx)', () => {
     expect(parseTwoDigitYear(' 70 ')).toBe(1970)
   })
   it('refuses anything that is not a two-digit year', () => {
-    for (const bad of [-1, 100, 1.5, NaN, Infinity, '', '123', 'ab', '-1', '1e1']) expect(() => parseTwoDigitYear(bad)).toThrow(RangeError)
+    for (const bad of [-1, 100, 1.5, NaN, Infinity, '', '123', 'ab', '-1', '1e1'])
+      expect(() => parseTwoDigitYear(bad)).toThrow(RangeError)
   })
   it('keeps the last two digits and lands in 1969–2068 for every 0–99', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99 }), (yy) => {
         const year = parseTwoDigitYear(yy)
-        return year % 100 === yy && year >= 1969 && year <= 2068 && (year < 2000) === yy > 68
+        return year % 100 === yy && year >= 1969 && year <= 2068 && year < 2000 === yy > 68
       }),
     )
   })

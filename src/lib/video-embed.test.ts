@@ -11,7 +11,9 @@ describe('videoEmbedUrl', () => {
   })
   it('embeds Vimeo links without tracking', () => {
     expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1')
-    expect(videoEmbedUrl('https://player.vimeo.com/video/76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1')
+    expect(videoEmbedUrl('https://player.vimeo.com/video/76979871')).toBe(
+      'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+    )
   })
   it('leaves other links and malformed ids alone', () => {
     expect(videoEmbedUrl('https://example.com/watch?v=dQw4w9WgXcQ')).toBeNull()

@@ -13,7 +13,10 @@ export function videoEmbedUrl(href: string): string | null {
   let id: string | null = null
   if (host === 'youtu.be') id = url.pathname.slice(1)
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id = url.pathname === '/watch' ? url.searchParams.get('v') : (/^\/(?:embed|shorts)\/([^/]+)/.exec(url.pathname)?.[1] ?? null)
+    id =
+      url.pathname === '/watch'
+        ? url.searchParams.get('v')
+        : (/^\/(?:embed|shorts)\/([^/]+)/.exec(url.pathname)?.[1] ?? null)
   }
   if (id && /^[\w-]{6,20}$/.test(id)) return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {

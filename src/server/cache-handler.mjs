@@ -39,7 +39,10 @@ function createShared(context) {
     inMemoryCachingTime: 0,
   })
   /** @type {LRUCache<string, Copy>} */
-  const memory = new LRUCache({ maxSize: Number(process.env.CACHE_MEMORY_MB ?? 128) * 1024 * 1024, sizeCalculation: (copy) => copy.size })
+  const memory = new LRUCache({
+    maxSize: Number(process.env.CACHE_MEMORY_MB ?? 128) * 1024 * 1024,
+    sizeCalculation: (copy) => copy.size,
+  })
   /** When each tag was last revalidated, as heard on the channel (ms). */
   const revalidatedAt = new Map()
 
@@ -106,7 +109,8 @@ function tagsOf(entry, ctx) {
 function sizeOf(entry) {
   const v = entry?.value ?? {}
   let size = 1024
-  for (const part of [v.html, v.body, v.rscData, v.data?.body]) size += typeof part === 'string' ? part.length * 2 : (part?.length ?? 0)
+  for (const part of [v.html, v.body, v.rscData, v.data?.body])
+    size += typeof part === 'string' ? part.length * 2 : (part?.length ?? 0)
   if (v.segmentData instanceof Map) for (const b of v.segmentData.values()) size += b?.length ?? 0
   return size
 }

@@ -11,7 +11,13 @@ describe('cacheControlFor', () => {
   })
 
   it('leaves private, uncacheable and asset answers as they are', () => {
-    for (const v of ['private, no-cache, no-store, max-age=0, must-revalidate', 'no-store', 'public, max-age=31536000, immutable', 'no-cache', 'public, max-age=86400']) {
+    for (const v of [
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      'no-store',
+      'public, max-age=31536000, immutable',
+      'no-cache',
+      'public, max-age=86400',
+    ]) {
       expect(cacheControlFor(v)).toBe(v)
     }
   })

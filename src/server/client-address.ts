@@ -7,7 +7,11 @@ import { isIP } from 'node:net'
  * Nth entry from the right is the first one a proxy of ours wrote; everything left of it is
  * whatever the client sent. (Next keeps a client's X-Forwarded-For as it is, stack-notes §15.)
  */
-export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustedProxies: number): string {
+export function clientAddress(
+  forwardedFor: string | string[] | undefined,
+  socketAddress: string | undefined,
+  trustedProxies: number,
+): string {
   const peer = normalize(socketAddress) ?? 'unknown'
   if (!(trustedProxies > 0)) return peer
   const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))

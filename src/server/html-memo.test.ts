@@ -38,10 +38,19 @@ describe('htmlMemo and brotli', () => {
   it('answers at once with quality 5, then with the smaller quality 11 once it is worked out off the event loop', async () => {
     const transform = htmlMemo((html) => ({ html, headers: {} }))
     // Varied enough that quality 11 beats quality 5, as it does on the site's pages.
-    const words = Array.from({ length: 4000 }, (_, i) => `<p class="c${i % 37}">studio ${(i * 7919) % 1013} arte ${i % 89}</p>`).join('')
+    const words = Array.from(
+      { length: 4000 },
+      (_, i) => `<p class="c${i % 37}">studio ${(i * 7919) % 1013} arte ${i % 89}</p>`,
+    ).join('')
     const html = Buffer.from(`<!doctype html><html><body>${words}</body></html>`)
     const first = transform(html, 'br').body
-    expect(first.equals(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }))).toBe(true)
+    expect(
+      first.equals(
+        zlib.brotliCompressSync(html, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+        }),
+      ),
+    ).toBe(true)
     await vi.waitFor(() => expect(transform(html, 'br').body.length).toBeLessThan(first.length))
     const later = transform(html, 'br').body
     expect(zlib.brotliDecompressSync(later).equals(html)).toBe(true)
@@ -49,13 +58,18 @@ describe('htmlMemo and brotli', () => {
 
   it('does not bring back a document that left the memo while its quality 11 was being made', async () => {
     const prepare = vi.fn((html: string) => ({ html, headers: {} }))
-    const page = (n: number) => Buffer.from(`<!doctype html><html><body>${Array.from({ length: 3000 }, (_, i) => `<p>${n} ${(i * 7919) % 1013}</p>`).join('')}</body></html>`)
+    const page = (n: number) =>
+      Buffer.from(
+        `<!doctype html><html><body>${Array.from({ length: 3000 }, (_, i) => `<p>${n} ${(i * 7919) % 1013}</p>`).join('')}</body></html>`,
+      )
     const [a, b] = [page(1), page(2)]
     // Room for one document with its brotli bytes, not two.
     const transform = htmlMemo(prepare, Math.round(1024 + a.length * 1.5))
     const first = transform(a, 'br').body
     transform(b, 'identity') // a is evicted; its quality 11 is still being made
-    await new Promise((resolve) => zlib.brotliCompress(a, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, resolve))
+    await new Promise((resolve) =>
+      zlib.brotliCompress(a, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, resolve),
+    )
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(first.length).toBeGreaterThan(0)
     // b is still memoized and a is not: had the late quality 11 put a back, it would have pushed b out.
@@ -68,7 +82,10 @@ describe('htmlMemo and brotli', () => {
 
 describe('htmlMemo with a rewrite', () => {
   it('sends and compresses the rewritten document, and keys it by the original', () => {
-    const prepare = vi.fn((html: string) => ({ html: html.replace('draft', 'final'), headers: { 'x-length': String(html.length) } }))
+    const prepare = vi.fn((html: string) => ({
+      html: html.replace('draft', 'final'),
+      headers: { 'x-length': String(html.length) },
+    }))
     const transform = htmlMemo(prepare)
     const original = Buffer.from('<html><body>draft</body></html>')
     expect(transform(original, 'identity').body.toString()).toBe('<html><body>final</body></html>')

@@ -29,10 +29,15 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity'
 }
 
-const brotliOptions = (input: Buffer, quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } })
+const brotliOptions = (input: Buffer, quality: number) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length },
+})
 
 export function htmlMemo(prepare: (html: string) => Prepared, maxBytes = 64 * 1024 * 1024) {
-  const memo = new LRUCache<string, Done>({ maxSize: maxBytes, sizeCalculation: (d) => 1024 + d.html.length + (d.br?.length ?? 0) + (d.gzip?.length ?? 0) })
+  const memo = new LRUCache<string, Done>({
+    maxSize: maxBytes,
+    sizeCalculation: (d) => 1024 + d.html.length + (d.br?.length ?? 0) + (d.gzip?.length ?? 0),
+  })
   return (original: Buffer, encoding: Encoding): { headers: Record<string, string>; body: Buffer } => {
     const key = hash('sha1', original)
     let done = memo.get(key)
@@ -53,6 +58,9 @@ export function htmlMemo(prepare: (html: string) => Prepared, maxBytes = 64 * 10
       })
     } else if (encoding === 'gzip') done.gzip ??= zlib.gzipSync(html, { level: 9 })
     memo.set(key, done)
-    return { headers: { ...done.headers, 'content-encoding': encoding }, body: encoding === 'br' ? done.br! : done.gzip! }
+    return {
+      headers: { ...done.headers, 'content-encoding': encoding },
+      body: encoding === 'br' ? done.br! : done.gzip!,
+    }
   }
 }

@@ -32,7 +32,11 @@ export function holdHtml(res: ServerResponse, transform: HtmlTransform, onError:
     return mode
   }
   const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array)
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, encoding)
+        : Buffer.from(chunk as Uint8Array)
 
   res.writeHead = function (this: ServerResponse, ...args: WriteHeadArgs) {
     const [status, second, third] = args
@@ -41,10 +45,16 @@ export function holdHtml(res: ServerResponse, transform: HtmlTransform, onError:
     if (typeof second === 'string') pendingStatusMessage = second
     if (headers) {
       // Array form ([k, v, k, v]) or object form.
-      if (Array.isArray(headers)) for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string)
+      if (Array.isArray(headers))
+        for (let i = 0; i < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string)
       else for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v)
     }
-    if (decide() === 'pass') return (original.writeHead as (...a: unknown[]) => ServerResponse).call(res, status, ...(pendingStatusMessage ? [pendingStatusMessage] : []))
+    if (decide() === 'pass')
+      return (original.writeHead as (...a: unknown[]) => ServerResponse).call(
+        res,
+        status,
+        ...(pendingStatusMessage ? [pendingStatusMessage] : []),
+      )
     return res
   } as ServerResponse['writeHead']
 

@@ -23,7 +23,17 @@ import { clientAddress, trustedProxyCount } from './client-address'
 import { holdHtml } from './html-response'
 import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
 import { crossOriginAction } from './origin-check'
-import { hasBody, isApiBody, isMethodOverride, isMethodOverrideQuery, isMultipart, readLimited, readMultipart, replayRequest, type BodyRefusal } from './request-body'
+import {
+  hasBody,
+  isApiBody,
+  isMethodOverride,
+  isMethodOverrideQuery,
+  isMultipart,
+  readLimited,
+  readMultipart,
+  replayRequest,
+  type BodyRefusal,
+} from './request-body'
 import { refuseTarget, unroutable } from './request-target'
 import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './security-headers'
 import { cacheControlFor } from './cache-policy'
@@ -41,7 +51,10 @@ const policy: PolicyOptions = {
   recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
 }
 const base = baseSecurityHeaders(policy)
-/** A document as it leaves: the site's pages start their scripts after the first paint (the admin, Payload's own app, as it is), then its CSP. */
+/**
+ * A document as it leaves: the site's pages start their scripts after the first paint (the admin, Payload's own app, as
+ * it is), then its CSP.
+ */
 function prepare(html: string, admin: boolean): Prepared {
   const final = admin ? html : paintFirst(html)
   return { html: final, headers: documentHeaders(policy, final) }
@@ -59,9 +72,18 @@ const internalToken = randomBytes(16).toString('hex')
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 // compression is connect middleware; Node's own request and response are all it touches.
-const compress = compression() as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+const compress = compression() as unknown as (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void
 
-function refuse(req: http.IncomingMessage, res: http.ServerResponse, { status, reason }: BodyRefusal | { status: number; reason: string }, close = false) {
+function refuse(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  { status, reason }: BodyRefusal | { status: number; reason: string },
+  close = false,
+) {
   const api = (req.url ?? '').startsWith('/api')
   const body = api ? JSON.stringify({ errors: [{ message: reason }] }) : `${reason}\n`
   res.writeHead(status, {
@@ -75,7 +97,10 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, { status, r
 
 /** 404 for a path that names nothing: the localized not-found page for a page load, a short text otherwise. */
 async function notFound(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
-  const document = (req.method === 'GET' || req.method === 'HEAD') && /text\/html/.test(req.headers.accept ?? '') && !pathname.startsWith('/api/')
+  const document =
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    /text\/html/.test(req.headers.accept ?? '') &&
+    !pathname.startsWith('/api/')
   const html = document ? await notFoundDocument(pathname) : null
   if (!html) return refuse(req, res, { status: 404, reason: 'Not found' })
   // Already rewritten on its way back over loopback; paintFirst leaves it as it is.
@@ -91,11 +116,16 @@ async function notFound(req: http.IncomingMessage, res: http.ServerResponse, pat
 }
 
 async function notFoundDocument(pathname: string): Promise<Buffer | null> {
-  const res = await fetch(`http://127.0.0.1:${port}${notFoundPagePath(pathname)}`, { headers: { [INTERNAL]: internalToken, 'accept-encoding': 'identity' } })
+  const res = await fetch(`http://127.0.0.1:${port}${notFoundPagePath(pathname)}`, {
+    headers: { [INTERNAL]: internalToken, 'accept-encoding': 'identity' },
+  })
   return res.ok ? Buffer.from(await res.arrayBuffer()) : null
 }
 
-/** Every Cache-Control Next sets passes through cacheControlFor (Next sets it with setHeader, or writeHead via holdHtml). */
+/**
+ * Every Cache-Control Next sets passes through cacheControlFor (Next sets it with setHeader, or writeHead via
+ * holdHtml).
+ */
 function withCachePolicy(res: http.ServerResponse) {
   const setHeader = res.setHeader
   res.setHeader = function (name, value) {
@@ -114,9 +144,14 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
 
   // Whatever the client claimed, Next and the app see one trusted address; and the forwarded
   // host and scheme only when a proxy of ours wrote them.
-  req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedProxies)
+  req.headers['x-forwarded-for'] = clientAddress(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+    trustedProxies,
+  )
   delete req.headers['x-real-ip']
-  if (trustedProxies === 0) for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete req.headers[h]
+  if (trustedProxies === 0)
+    for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete req.headers[h]
 
   const api = pathname.startsWith('/api/') || pathname === '/api'
   const multipart = isMultipart(req) && req.method !== 'GET' && req.method !== 'HEAD'
@@ -126,17 +161,23 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
     res.writeHead(204, { allow: 'GET, HEAD, POST, OPTIONS', 'cache-control': 'no-store' })
     return res.end()
   }
-  if (!api && crossOriginAction(req.method, req.headers, multipart)) return refuse(req, res, { status: 403, reason: 'Cross-origin form submission refused' }, multipart)
+  if (!api && crossOriginAction(req.method, req.headers, multipart))
+    return refuse(req, res, { status: 403, reason: 'Cross-origin form submission refused' }, multipart)
 
   let request = req
   if (multipart || hasBody(req) || (api && isMethodOverride(req))) {
     const cms = api || pathname.startsWith('/admin')
     const limit = api && isMethodOverrideQuery(req) ? bodyLimit.query : cms ? bodyLimit.cms : bodyLimit.page
-    const body = multipart ? await readMultipart(req, cms ? bodyLimit.upload : bodyLimit.page) : await readLimited(req, limit)
+    const body = multipart
+      ? await readMultipart(req, cms ? bodyLimit.upload : bodyLimit.page)
+      : await readLimited(req, limit)
     // The rest of a refused body is never read: close the connection after answering.
     if (!Buffer.isBuffer(body)) return refuse(req, res, body, true)
     if (api && !multipart && !isApiBody(req, body)) {
-      return refuse(req, res, { status: 400, reason: 'The body must be a JSON object, multipart form data or a method-override query' })
+      return refuse(req, res, {
+        status: 400,
+        reason: 'The body must be a JSON object, multipart form data or a method-override query',
+      })
     }
     request = replayRequest(req, body)
   }
@@ -163,7 +204,10 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
         // per-request renders) is hashed and compressed per request, as it may be unique.
         const admin = pathname === '/admin' || pathname.startsWith('/admin/')
         if (!admin && code !== 404 && /\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))) {
-          const finished = finishHtml(body, req.method === 'HEAD' ? 'identity' : preferredEncoding(req.headers['accept-encoding']))
+          const finished = finishHtml(
+            body,
+            req.method === 'HEAD' ? 'identity' : preferredEncoding(req.headers['accept-encoding']),
+          )
           return { body: finished.body, status: code, headers: finished.headers }
         }
         const prepared = prepare(body.toString('utf8'), admin)
@@ -183,7 +227,11 @@ const server = http.createServer((req, res) => {
     res.end()
   })
 })
-server.listen(port, () => console.log(`▲ Ready on http://localhost:${port} (${path.basename(process.env.NEXT_DIST_DIR || '.next')}, TRUST_PROXY=${trustedProxies})`))
+server.listen(port, () =>
+  console.log(
+    `▲ Ready on http://localhost:${port} (${path.basename(process.env.NEXT_DIST_DIR || '.next')}, TRUST_PROXY=${trustedProxies})`,
+  ),
+)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

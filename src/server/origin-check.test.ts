@@ -11,7 +11,9 @@ describe('crossOriginAction', () => {
   it('lets same-origin posts, posts without an Origin, and non-action requests through', () => {
     expect(crossOriginAction('POST', { host, origin: 'https://studio.example', 'next-action': 'x' }, false)).toBe(false)
     expect(crossOriginAction('POST', { host, 'next-action': 'x' }, false)).toBe(false)
-    expect(crossOriginAction('POST', { host, origin: 'https://evil.example', 'content-type': 'application/json' }, false)).toBe(false)
+    expect(
+      crossOriginAction('POST', { host, origin: 'https://evil.example', 'content-type': 'application/json' }, false),
+    ).toBe(false)
     expect(crossOriginAction('GET', { host, origin: 'https://evil.example', 'next-action': 'x' }, false)).toBe(false)
   })
 })

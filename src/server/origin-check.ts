@@ -6,7 +6,11 @@ import type { IncomingHttpHeaders } from 'node:http'
  * the host by throwing, which answers 500. Such a post is refused here with 403: a page on another
  * site (or a sandboxed one, `Origin: null`) may not submit the site's forms or the admin's.
  */
-export function crossOriginAction(method: string | undefined, headers: IncomingHttpHeaders, multipart: boolean): boolean {
+export function crossOriginAction(
+  method: string | undefined,
+  headers: IncomingHttpHeaders,
+  multipart: boolean,
+): boolean {
   if (method !== 'POST' || !(headers['next-action'] !== undefined || multipart)) return false
   const origin = headers.origin
   if (origin === undefined) return false

@@ -30,14 +30,27 @@ describe('paintFirst', () => {
 
   it('replaces every chunk script tag with one loader in the head, listing them in document order', () => {
     expect(html).not.toMatch(/<script src="[^"]+" async="">/)
-    expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/turbopack-x.js', '/_next/static/chunks/page.js', '/_next/static/chunks/main.js'])
+    expect(firstLoadScripts(html)).toEqual([
+      '/_next/static/chunks/react.js',
+      '/_next/static/chunks/turbopack-x.js',
+      '/_next/static/chunks/page.js',
+      '/_next/static/chunks/main.js',
+    ])
     expect(html.match(/data-chunks=/g)).toHaveLength(1)
     expect(html.indexOf('data-chunks=')).toBeLessThan(html.indexOf('</head>'))
   })
 
   it('drops the preload of a listed chunk and keeps everything else', () => {
     expect(html).not.toContain('as="script"')
-    for (const kept of ['as="font"', 'rel="stylesheet"', 'noModule=""', '<script id="_R_">', 'self.__next_f', '<h1>Arte, design e tecnologia</h1>']) expect(html).toContain(kept)
+    for (const kept of [
+      'as="font"',
+      'rel="stylesheet"',
+      'noModule=""',
+      '<script id="_R_">',
+      'self.__next_f',
+      '<h1>Arte, design e tecnologia</h1>',
+    ])
+      expect(html).toContain(kept)
   })
 
   it('lists the same scripts the page loaded before', () => {
@@ -52,7 +65,8 @@ describe('paintFirst', () => {
 
   it('writes the same loader on every page, so its CSP hash is the same', () => {
     const other = paintFirst(page.replace(/page\.js/g, 'other-page.js'))
-    const loaderHash = (doc: string) => inlineScriptHashes(doc.replace(/^[\s\S]*?(<script data-chunks=[\s\S]*?<\/script>)[\s\S]*$/, '$1'))
+    const loaderHash = (doc: string) =>
+      inlineScriptHashes(doc.replace(/^[\s\S]*?(<script data-chunks=[\s\S]*?<\/script>)[\s\S]*$/, '$1'))
     expect(loaderHash(other)).toEqual(loaderHash(html))
   })
 })
@@ -84,7 +98,12 @@ describe('the loader, run as the page runs it', () => {
       },
     }
     const self: { __next_s?: unknown[] } = {}
-    const context = vm.createContext({ document, self, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) => timers.push(() => f(...args)) })
+    const context = vm.createContext({
+      document,
+      self,
+      requestAnimationFrame: (f: () => void) => frames.push(f),
+      setTimeout: (f: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) => timers.push(() => f(...args)),
+    })
     vm.runInContext(body, context)
     return { appended, frames, drain, self }
   }
@@ -128,7 +147,13 @@ describe('the loader, run as the page runs it', () => {
       setTimeout: (f: () => void) => tasks.push(f),
       console,
       document: {
-        createElement: () => ({ attributes: {}, tagName: 'SCRIPT', setAttribute(this: { attributes: Record<string, string> }, k: string, v: string) { this.attributes[k] = v } }),
+        createElement: () => ({
+          attributes: {},
+          tagName: 'SCRIPT',
+          setAttribute(this: { attributes: Record<string, string> }, k: string, v: string) {
+            this.attributes[k] = v
+          },
+        }),
         head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
       },
     })
@@ -137,7 +162,14 @@ describe('the loader, run as the page runs it', () => {
     cjs.exports.appBootstrap!(() => (hydrated = true))
     await new Promise((resolve) => setImmediate(resolve)) // every microtask of this task has run
     expect(hydrated).toBe(false)
-    expect(added).toEqual([{ attributes: { type: 'application/json' }, innerHTML: '', tagName: 'SCRIPT', setAttribute: expect.any(Function) }])
+    expect(added).toEqual([
+      {
+        attributes: { type: 'application/json' },
+        innerHTML: '',
+        tagName: 'SCRIPT',
+        setAttribute: expect.any(Function),
+      },
+    ])
     expect(tasks).toHaveLength(1)
     tasks.shift()!() // the next task
     await new Promise((resolve) => setImmediate(resolve))

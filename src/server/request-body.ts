@@ -32,7 +32,10 @@ export async function readMultipart(req: IncomingMessage, limit: number): Promis
   })
   const body = readLimited(req, limit)
   req.pipe(parser)
-  const refused = await Promise.race([body.then((b) => (Buffer.isBuffer(b) ? parsed : b)), parsed.then((p) => p ?? body)])
+  const refused = await Promise.race([
+    body.then((b) => (Buffer.isBuffer(b) ? parsed : b)),
+    parsed.then((p) => p ?? body),
+  ])
   req.unpipe(parser)
   return refused && !Buffer.isBuffer(refused) ? refused : body
 }
@@ -48,7 +51,8 @@ export function hasBody(req: IncomingMessage): boolean {
  * length it declares or whether it declares one at all (chunked).
  */
 export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | BodyRefusal> {
-  if (Number(req.headers['content-length']) > limit) return Promise.resolve({ status: 413, reason: 'Request body too large' })
+  if (Number(req.headers['content-length']) > limit)
+    return Promise.resolve({ status: 413, reason: 'Request body too large' })
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -114,7 +118,9 @@ export function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessa
   replay.httpVersionMinor = req.httpVersionMinor
   replay.headers = { ...req.headers, 'content-length': String(body.length) }
   delete replay.headers['transfer-encoding']
-  replay.rawHeaders = Object.entries(replay.headers).flatMap(([k, v]) => (Array.isArray(v) ? v.flatMap((x) => [k, x]) : [k, String(v)]))
+  replay.rawHeaders = Object.entries(replay.headers).flatMap(([k, v]) =>
+    Array.isArray(v) ? v.flatMap((x) => [k, x]) : [k, String(v)],
+  )
   replay.push(body)
   replay.push(null)
   replay.complete = true

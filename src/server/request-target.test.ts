@@ -3,11 +3,29 @@ import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, refuseTarget, unroutable } from './
 
 describe('refuseTarget', () => {
   it('lets ordinary paths and queries through, encoded or not', () => {
-    for (const ok of ['/', '/en/case/sinestesia', '/case/a%25b', '/posts?page=2', '/api/posts?where[slug][equals]=x', '/o-que-fazemos/instala%C3%A7%C3%B5es', '/?q=a+b%20c'])
+    for (const ok of [
+      '/',
+      '/en/case/sinestesia',
+      '/case/a%25b',
+      '/posts?page=2',
+      '/api/posts?where[slug][equals]=x',
+      '/o-que-fazemos/instala%C3%A7%C3%B5es',
+      '/?q=a+b%20c',
+    ])
       expect(refuseTarget(ok)).toBeNull()
   })
   it('refuses malformed percent-encoding in the path or the query with 400', () => {
-    for (const bad of ['/%', '/case/%E0%A4%A', '/api/cases%', '/sw.js%', '/a%zz', '/?q=%', '/x?a=%E0%A4%A', '/%00', '/a?b=%00'])
+    for (const bad of [
+      '/%',
+      '/case/%E0%A4%A',
+      '/api/cases%',
+      '/sw.js%',
+      '/a%zz',
+      '/?q=%',
+      '/x?a=%E0%A4%A',
+      '/%00',
+      '/a?b=%00',
+    ])
       expect(refuseTarget(bad)).toEqual({ status: 400, reason: 'Malformed URL encoding' })
   })
   it('refuses targets that are not a path', () => {

@@ -13,7 +13,8 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha(b), sha(a)])
   })
   it('leaves out data blocks and external scripts', () => {
-    const html = '<script type="application/ld+json">{"@type":"Organization"}</script><script src="/x.js"></script><script type="application/json">{}</script>'
+    const html =
+      '<script type="application/ld+json">{"@type":"Organization"}</script><script src="/x.js"></script><script type="application/json">{}</script>'
     expect(inlineScriptHashes(html)).toEqual([])
   })
 })

@@ -20,7 +20,11 @@ export type PolicyOptions = {
 
 const google = {
   tagManagerScripts: ['https://www.googletagmanager.com'],
-  tagManagerConnect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  tagManagerConnect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
   tagManagerImages: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   recaptchaScripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   recaptchaFrames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],

@@ -21,9 +21,18 @@ afterAll(() => {
 
 const psqlAdmin = (sql: string) => {
   const port = new URL(process.env.DATABASE_URL!).port
-  return execFileSync('psql', ['-h', path.join(state, 'pgsocket'), '-p', port, '-U', 'postgres', '-tAc', sql], { encoding: 'utf8' }).trim()
+  return execFileSync('psql', ['-h', path.join(state, 'pgsocket'), '-p', port, '-U', 'postgres', '-tAc', sql], {
+    encoding: 'utf8',
+  }).trim()
 }
-const emailsIn = (url: string) => new Set(execFileSync('psql', [url, '-tAc', `select email from subscribers where email like 'backup-${run}-%'`], { encoding: 'utf8' }).split('\n').filter(Boolean))
+const emailsIn = (url: string) =>
+  new Set(
+    execFileSync('psql', [url, '-tAc', `select email from subscribers where email like 'backup-${run}-%'`], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean),
+  )
 
 /** The visible text of a page's main content. */
 const mainText = (html: string) =>
@@ -36,20 +45,32 @@ const mainText = (html: string) =>
 describe('backup and restore (PostgreSQL)', () => {
   it('a backup taken during sign-ups restores to the same pages and every subscriber acknowledged before it', async () => {
     const auth = await adminAuth(apps[0])
-    const [doc] = JSON.parse((await request(`${apps[0]}/api/cases?locale=pt&depth=0&limit=1&sort=title&where[_status][equals]=published`)).body).docs
+    const [doc] = JSON.parse(
+      (await request(`${apps[0]}/api/cases?locale=pt&depth=0&limit=1&sort=title&where[_status][equals]=published`))
+        .body,
+    ).docs
     const title = `Backup edit ${run}`
-    expect((await request(`${apps[0]}/api/cases/${doc.id}?locale=pt`, { method: 'PATCH', ...json({ title, _status: 'published' }, auth) })).status).toBe(200)
+    expect(
+      (
+        await request(`${apps[0]}/api/cases/${doc.id}?locale=pt`, {
+          method: 'PATCH',
+          ...json({ title, _status: 'published' }, auth),
+        })
+      ).status,
+    ).toBe(200)
     try {
       await checkBackupAndRestore(doc, title)
     } finally {
-      await request(`${apps[0]}/api/cases/${doc.id}?locale=pt`, { method: 'PATCH', ...json({ title: doc.title, _status: 'published' }, auth) })
+      await request(`${apps[0]}/api/cases/${doc.id}?locale=pt`, {
+        method: 'PATCH',
+        ...json({ title: doc.title, _status: 'published' }, auth),
+      })
     }
   }, 240_000)
 })
 
 async function checkBackupAndRestore(doc: { slug: string }, title: string) {
   {
-
     const acknowledged: { email: string; at: number }[] = []
     let stop = false
     let n = 0
@@ -57,7 +78,11 @@ async function checkBackupAndRestore(doc: { slug: string }, title: string) {
       while (!stop) {
         const email = `backup-${run}-${n++}@example.com`
         // Straight to instance B, as nginx would send it: a distinct visitor each time (TRUST_PROXY=1).
-        const res = await request(`${apps[1]}/api/newsletter`, { method: 'POST', body: signUp(email).body, headers: { ...signUp(email).headers, 'x-forwarded-for': `10.9.${Math.floor(n / 250)}.${n % 250}` } })
+        const res = await request(`${apps[1]}/api/newsletter`, {
+          method: 'POST',
+          body: signUp(email).body,
+          headers: { ...signUp(email).headers, 'x-forwarded-for': `10.9.${Math.floor(n / 250)}.${n % 250}` },
+        })
         if (res.status === 200 && JSON.parse(res.body).ok) acknowledged.push({ email, at: Date.now() })
       }
     }
@@ -65,7 +90,11 @@ async function checkBackupAndRestore(doc: { slug: string }, title: string) {
     await new Promise((r) => setTimeout(r, 1500))
     const archive = path.join(tmp, 'backup.tar.gz')
     const startedAt = Date.now()
-    execFileSync(process.execPath, [path.join(root, 'scripts/backup.mjs'), archive], { cwd: root, env: process.env, stdio: 'inherit' })
+    execFileSync(process.execPath, [path.join(root, 'scripts/backup.mjs'), archive], {
+      cwd: root,
+      env: process.env,
+      stdio: 'inherit',
+    })
     await new Promise((r) => setTimeout(r, 1000))
     stop = true
     await load
@@ -78,20 +107,47 @@ async function checkBackupAndRestore(doc: { slug: string }, title: string) {
     const media = path.join(tmp, 'media')
     execFileSync(process.execPath, [path.join(root, 'scripts/restore.mjs'), archive], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: restoredUrl, MEDIA_DIR: media, NEXT_DIST_DIR: path.relative(root, path.join(tmp, 'no-build')) },
+      env: {
+        ...process.env,
+        DATABASE_URL: restoredUrl,
+        MEDIA_DIR: media,
+        NEXT_DIST_DIR: path.relative(root, path.join(tmp, 'no-build')),
+      },
       stdio: 'inherit',
     })
 
     const restoredEmails = emailsIn(restoredUrl)
     expect(before.filter((e) => !restoredEmails.has(e))).toEqual([])
-    console.log(`backup: ${before.length} sign-ups acknowledged before it began, all restored; ${restoredEmails.size} in the archive`)
+    console.log(
+      `backup: ${before.length} sign-ups acknowledged before it began, all restored; ${restoredEmails.size} in the archive`,
+    )
     expect(fs.readdirSync(media).length).toBe(fs.readdirSync(process.env.MEDIA_DIR!).length)
 
     // An instance on the restored data, with a page cache of its own (another Redis database), renders from it.
     const port = await freePort()
-    restored = startServer(port, { ...process.env, DATABASE_URL: restoredUrl, MEDIA_DIR: media, OUTBOX_DIR: path.join(tmp, 'outbox'), REDIS_CACHE_DB: '7', SITE_URL: process.env.SITE_URL! }, ['ignore', 'ignore', 'inherit'])
+    restored = startServer(
+      port,
+      {
+        ...process.env,
+        DATABASE_URL: restoredUrl,
+        MEDIA_DIR: media,
+        OUTBOX_DIR: path.join(tmp, 'outbox'),
+        REDIS_CACHE_DB: '7',
+        SITE_URL: process.env.SITE_URL!,
+      },
+      ['ignore', 'ignore', 'inherit'],
+    )
     await waitForHttp(`http://localhost:${port}/`, 120_000)
-    const pages = ['/', '/cases', `/case/${doc.slug}`, '/posts', '/en', '/en/cases', '/what-we-do', '/politica-de-privacidade']
+    const pages = [
+      '/',
+      '/cases',
+      `/case/${doc.slug}`,
+      '/posts',
+      '/en',
+      '/en/cases',
+      '/what-we-do',
+      '/politica-de-privacidade',
+    ]
     for (const p of pages) {
       const [original, copy] = await Promise.all([request(`${apps[1]}${p}`), request(`http://localhost:${port}${p}`)])
       expect(copy.status, p).toBe(200)

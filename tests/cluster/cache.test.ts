@@ -8,7 +8,9 @@ type Doc = { id: number; slug: string; title: string }
 let auth: Record<string, string>
 
 async function published(collection: string, extra = ''): Promise<Doc[]> {
-  const res = await request(`${apps[0]}/api/${collection}?locale=pt&depth=0&limit=50&where[_status][equals]=published${extra}`)
+  const res = await request(
+    `${apps[0]}/api/${collection}?locale=pt&depth=0&limit=50&where[_status][equals]=published${extra}`,
+  )
   return JSON.parse(res.body).docs
 }
 const shows = (url: string, text: string) => async () => (await request(url)).body.includes(text)
@@ -28,7 +30,10 @@ describe('a publish on one instance', () => {
     expect(second.headers['x-cache-status']).toMatch(/HIT|STALE|UPDATING|REVALIDATED/)
 
     const title = `Cluster edit ${Date.now()}`
-    const res = await request(`${apps[0]}/api/cases/${doc.id}?locale=pt`, { method: 'PATCH', ...json({ title, _status: 'published' }, auth) })
+    const res = await request(`${apps[0]}/api/cases/${doc.id}?locale=pt`, {
+      method: 'PATCH',
+      ...json({ title, _status: 'published' }, auth),
+    })
     expect(res.status).toBe(200)
     try {
       const onB = await within(5000, shows(apps[1] + page, title), 'the edit on instance B')
@@ -36,7 +41,10 @@ describe('a publish on one instance', () => {
       const list = await within(5000, shows(`${front}/cases`, title), 'the edit on the list through nginx')
       console.log(`publish → instance B ${onB} ms, nginx ${onFront} ms, list ${list} ms`)
     } finally {
-      await request(`${apps[0]}/api/cases/${doc.id}?locale=pt`, { method: 'PATCH', ...json({ title: doc.title, _status: 'published' }, auth) })
+      await request(`${apps[0]}/api/cases/${doc.id}?locale=pt`, {
+        method: 'PATCH',
+        ...json({ title: doc.title, _status: 'published' }, auth),
+      })
     }
   })
 
@@ -46,22 +54,35 @@ describe('a publish on one instance', () => {
     const page = `/posts/${doc.slug}`
     expect((await request(front + page)).status).toBe(200)
     expect((await request(apps[1] + page)).status).toBe(200)
-    const res = await request(`${apps[0]}/api/posts/${doc.id}?locale=pt`, { method: 'PATCH', ...json({ _status: 'draft' }, auth) })
+    const res = await request(`${apps[0]}/api/posts/${doc.id}?locale=pt`, {
+      method: 'PATCH',
+      ...json({ _status: 'draft' }, auth),
+    })
     expect(res.status).toBe(200)
     try {
       const onB = await within(5000, gone(apps[1] + page), 'the unpublish on instance B')
       const onFront = await within(5000, gone(front + page), 'the unpublish through nginx')
       console.log(`unpublish → instance B ${onB} ms, nginx ${onFront} ms`)
     } finally {
-      await request(`${apps[0]}/api/posts/${doc.id}?locale=pt`, { method: 'PATCH', ...json({ _status: 'published' }, auth) })
+      await request(`${apps[0]}/api/posts/${doc.id}?locale=pt`, {
+        method: 'PATCH',
+        ...json({ _status: 'published' }, auth),
+      })
     }
-    await within(5000, async () => (await request(front + page)).status === 200, 'the republished article through nginx')
+    await within(
+      5000,
+      async () => (await request(front + page)).status === 200,
+      'the republished article through nginx',
+    )
   })
 
   it('a delete is a 404 on the other instance and through the front within 5 s', async () => {
     // A service of its own, so no other suite's page changes.
     const slug = `cluster-service-${Date.now()}`
-    const made = await request(`${apps[0]}/api/services?locale=pt`, { method: 'POST', ...json({ title: `Serviço ${slug}`, slug, summary: 'Um serviço de teste.', _status: 'published' }, auth) })
+    const made = await request(`${apps[0]}/api/services?locale=pt`, {
+      method: 'POST',
+      ...json({ title: `Serviço ${slug}`, slug, summary: 'Um serviço de teste.', _status: 'published' }, auth),
+    })
     expect(made.status, made.body).toBe(201)
     const id = JSON.parse(made.body).doc.id
     const page = `/what-we-do/${slug}`

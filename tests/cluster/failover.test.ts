@@ -25,7 +25,11 @@ function mailedTo(): Set<string> {
 }
 
 function stored(emails: string[]): Set<string> {
-  const out = execFileSync('psql', [process.env.DATABASE_URL!, '-tAc', `select email from subscribers where email like 'failover-${run}-%'`], { encoding: 'utf8' })
+  const out = execFileSync(
+    'psql',
+    [process.env.DATABASE_URL!, '-tAc', `select email from subscribers where email like 'failover-${run}-%'`],
+    { encoding: 'utf8' },
+  )
   const rows = new Set(out.split('\n').filter(Boolean))
   return new Set(emails.filter((e) => rows.has(e)))
 }
@@ -64,8 +68,15 @@ describe('one instance killed under load', () => {
         const email = `failover-${run}-${i}@example.com`
         // Nine sign-ups per visitor address, so the per-client limit (10 a minute) never refuses one.
         const from = `127.1.${Math.floor(i / 9 / 250)}.${(Math.floor(i / 9) % 250) + 1}`
-        const res = await request(`${front}/api/newsletter`, { method: 'POST', ...signUp(email), from }).catch((error: Error) => ({ status: 0, body: '', error: error.message }))
-        results.push({ method: 'POST', url: '/api/newsletter', status: res.status, error: 'error' in res ? res.error : undefined })
+        const res = await request(`${front}/api/newsletter`, { method: 'POST', ...signUp(email), from }).catch(
+          (error: Error) => ({ status: 0, body: '', error: error.message }),
+        )
+        results.push({
+          method: 'POST',
+          url: '/api/newsletter',
+          status: res.status,
+          error: 'error' in res ? res.error : undefined,
+        })
         if (res.status === 200 && JSON.parse(res.body).ok) acknowledged.push(email)
       }
     }
@@ -127,7 +138,9 @@ describe('one instance killed under load', () => {
       if (!missing.length) break
       await new Promise((r) => setTimeout(r, 1000))
     }
-    console.log(`failover: every confirmation e-mail sent ${Math.round((Date.now() - killedAt) / 1000)} s after the kill; missing ${missing.length}`)
+    console.log(
+      `failover: every confirmation e-mail sent ${Math.round((Date.now() - killedAt) / 1000)} s after the kill; missing ${missing.length}`,
+    )
     expect(missing).toEqual([])
   }, 180_000)
 })

@@ -12,7 +12,11 @@ describe('sign-ups per client per minute (10)', () => {
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
       const { body, headers } = signUp(`limit-${run}-${i}@example.com`)
-      const res = await request(`${apps[i % 2]}/api/newsletter`, { method: 'POST', body, headers: { ...headers, ...client } })
+      const res = await request(`${apps[i % 2]}/api/newsletter`, {
+        method: 'POST',
+        body,
+        headers: { ...headers, ...client },
+      })
       statuses.push(res.status)
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
@@ -25,13 +29,20 @@ describe('sign-ups per client per minute (10)', () => {
     for (let i = 0; i < 11; i++) {
       const { body, headers } = signUp(`front-limit-${run}-${i}@example.com`)
       // A different made-up address each time; nginx appends the real one, which is what counts.
-      const res = await request(`${front}/api/newsletter`, { method: 'POST', body, headers: { ...headers, 'x-forwarded-for': `203.0.113.${i + 1}` }, from: '127.0.0.23' })
+      const res = await request(`${front}/api/newsletter`, {
+        method: 'POST',
+        body,
+        headers: { ...headers, 'x-forwarded-for': `203.0.113.${i + 1}` },
+        from: '127.0.0.23',
+      })
       statuses.push(res.status)
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
     expect(statuses[10]).toBe(429)
     // Another visitor is not affected.
     const other = signUp(`front-limit-${run}-other@example.com`)
-    expect((await request(`${front}/api/newsletter`, { method: 'POST', ...other, from: '127.0.0.24' })).status).toBe(200)
+    expect((await request(`${front}/api/newsletter`, { method: 'POST', ...other, from: '127.0.0.24' })).status).toBe(
+      200,
+    )
   })
 })

@@ -27,17 +27,33 @@ export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: 
  * One request, over http or https (trusting the cluster's CA), optionally from another loopback
  * address (`from`: 127.x.y.z), which is how the suites play different visitors through nginx.
  */
-export function request(url: string, { method = 'GET', headers = {}, body, from }: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<Answer> {
+export function request(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    from,
+  }: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Answer> {
   const u = new URL(url)
   const lib = u.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     const req = lib.request(
       u,
-      { method, headers: { ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}), ...headers }, ca, localAddress: from, agent: false },
+      {
+        method,
+        headers: { ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}), ...headers },
+        ca,
+        localAddress: from,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        )
         res.on('error', reject)
       },
     )
@@ -47,7 +63,10 @@ export function request(url: string, { method = 'GET', headers = {}, body, from 
   })
 }
 
-export const json = (data: unknown, extra: Record<string, string> = {}) => ({ body: JSON.stringify(data), headers: { 'content-type': 'application/json', ...extra } })
+export const json = (data: unknown, extra: Record<string, string> = {}) => ({
+  body: JSON.stringify(data),
+  headers: { 'content-type': 'application/json', ...extra },
+})
 
 /** A signed-in admin's Authorization header, from a login on `origin`. */
 export async function adminAuth(origin = apps[0]): Promise<Record<string, string>> {
@@ -69,7 +88,16 @@ export async function within(timeoutMs: number, check: () => Promise<boolean>, w
 export const signUp = (email: string) => json({ name: 'Cluster', surname: 'Test', email, locale: 'pt', page: '/' })
 
 /** nginx's access log (one JSON object a line; written within a second). */
-export function accessLog(): { t: number; rt: number; m: string; u: string; s: number; up: string; us: string; c: string }[] {
+export function accessLog(): {
+  t: number
+  rt: number
+  m: string
+  u: string
+  s: number
+  up: string
+  us: string
+  c: string
+}[] {
   return fs
     .readFileSync(nginxLog, 'utf8')
     .split('\n')

@@ -10,7 +10,20 @@ type Language = 'pt' | 'en'
 const untitled = /Untitled - ID|Sem título - ID/
 const chooseExisting: Record<Language, RegExp> = { pt: /Escolher entre os existentes/, en: /Choose from existing/ }
 
-const collections = ['cases', 'posts', 'services', 'media', 'redirects', 'clients', 'employees', 'products', 'users', 'payload-jobs', 'subscribers', 'leads']
+const collections = [
+  'cases',
+  'posts',
+  'services',
+  'media',
+  'redirects',
+  'clients',
+  'employees',
+  'products',
+  'users',
+  'payload-jobs',
+  'subscribers',
+  'leads',
+]
 const globals = ['site-settings', 'about', 'legal']
 
 /** The admin, signed in, in `language`; every /api answer of 400 or more is recorded. */
@@ -21,7 +34,8 @@ async function adminPage(page: Page, baseURL: string, language: Language): Promi
   ])
   const failed: string[] = []
   page.on('response', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.request().method()} ${r.url()}`)
+    if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400)
+      failed.push(`${r.status()} ${r.request().method()} ${r.url()}`)
   })
   return failed
 }
@@ -74,14 +88,22 @@ for (const language of ['pt', 'en'] as const) {
     test('lists every collection and global that these tests open', async ({ page, baseURL }) => {
       const failed = await adminPage(page, baseURL!, language)
       await page.goto('/admin')
-      const hrefs = await page.locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      const hrefs = await page
+        .locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
       const named = new Set(hrefs.map((h) => h!.replace(/\/create$/, '')))
-      expect([...named].sort()).toEqual([...collections.map((c) => `/admin/collections/${c}`), ...globals.map((g) => `/admin/globals/${g}`)].sort())
+      expect([...named].sort()).toEqual(
+        [...collections.map((c) => `/admin/collections/${c}`), ...globals.map((g) => `/admin/globals/${g}`)].sort(),
+      )
       expect(failed).toEqual([])
     })
 
     for (const collection of collections) {
-      test(`${collection}: the list and the first document load, and their relations open`, async ({ page, baseURL, request }) => {
+      test(`${collection}: the list and the first document load, and their relations open`, async ({
+        page,
+        baseURL,
+        request,
+      }) => {
         const failed = await adminPage(page, baseURL!, language)
         await page.goto(`/admin/collections/${collection}`)
         await settled(page)

@@ -33,7 +33,9 @@ test('an article shows author, São Paulo date, reading time and related article
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title!)
   await expect(page.getByRole('main').locator('header').getByText(/^By /)).toBeVisible()
   await expect(page.getByText(/^\d+ min read$/).first()).toBeVisible()
-  const expected = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', dateStyle: 'long' }).format(new Date(post.publishedDate as string))
+  const expected = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', dateStyle: 'long' }).format(
+    new Date(post.publishedDate as string),
+  )
   await expect(page.locator('header time').first()).toHaveText(expected)
   await expect(page.getByRole('heading', { name: 'Read next' })).toBeVisible()
 })

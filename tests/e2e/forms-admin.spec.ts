@@ -21,7 +21,10 @@ test('the subscribers list offers a CSV export that keeps the list’s filters',
   }, href)
   expect(res.status).toBe(200)
   expect(res.type).toContain('text/csv')
-  const [header, ...rows] = res.text.replace(/^\uFEFF/, '').trim().split('\r\n')
+  const [header, ...rows] = res.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   expect(header.split(',').slice(0, 5)).toEqual(['email', 'name', 'surname', 'status', 'locale'])
   expect(rows.length).toBeGreaterThan(0)
   for (const row of rows) expect(row.split(',')[3]).toBe('pending')

@@ -64,7 +64,9 @@ for (const locale of ['pt', 'en'] as const) {
       const f = form(page)
       await f.getByLabel(t.name, { exact: true }).fill('Ana Souza')
       await f.getByLabel(t.email, { exact: true }).fill(email)
-      await f.getByLabel(t.phone, { exact: true }).pressSequentially(locale === 'pt' ? '11987654321' : '+1 415 555 0100')
+      await f
+        .getByLabel(t.phone, { exact: true })
+        .pressSequentially(locale === 'pt' ? '11987654321' : '+1 415 555 0100')
       await f.getByLabel(t.budget, { exact: true }).selectOption({ label: t.budgetOption })
       await f.getByLabel(t.message, { exact: true }).fill('Queremos conversar sobre um projeto.')
       await f.getByLabel(t.consent).check()
@@ -72,7 +74,13 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(toast(page, t.success)).toBeVisible()
       const leads = await adminFind(request, 'leads', `where[email][equals]=${encodeURIComponent(email)}`)
       expect(leads).toHaveLength(1)
-      expect(leads[0]).toMatchObject({ name: 'Ana Souza', budget: 'not-sure', status: 'new', locale, phone: locale === 'pt' ? '(11) 98765-4321' : '+1 415 555 0100' })
+      expect(leads[0]).toMatchObject({
+        name: 'Ana Souza',
+        budget: 'not-sure',
+        status: 'new',
+        locale,
+        phone: locale === 'pt' ? '(11) 98765-4321' : '+1 415 555 0100',
+      })
     })
 
     test('a server failure shows the failure toast', async ({ page }) => {

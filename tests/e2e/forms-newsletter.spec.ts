@@ -69,7 +69,10 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(f.getByLabel(t.name, { exact: true })).toHaveAttribute('aria-invalid', 'false')
     })
 
-    test('a good sign-up shows the success toast, stores one pending subscriber, and its e-mailed link confirms it', async ({ page, request }) => {
+    test('a good sign-up shows the success toast, stores one pending subscriber, and its e-mailed link confirms it', async ({
+      page,
+      request,
+    }) => {
       const email = uniqueEmail(`ok-${locale}`)
       const f = form(page)
       await fill(f, t, { name: 'Ana', surname: 'Souza', email: email.toUpperCase() })
@@ -79,7 +82,14 @@ for (const locale of ['pt', 'en'] as const) {
 
       const rows = await adminFind(request, 'subscribers', `where[email][equals]=${encodeURIComponent(email)}`)
       expect(rows).toHaveLength(1)
-      expect(rows[0]).toMatchObject({ name: 'Ana', surname: 'Souza', email, status: 'pending', locale, sourcePage: home(locale) })
+      expect(rows[0]).toMatchObject({
+        name: 'Ana',
+        surname: 'Souza',
+        email,
+        status: 'pending',
+        locale,
+        sourcePage: home(locale),
+      })
 
       const link = await confirmationLink(email)
       await page.goto(link)
@@ -89,7 +99,9 @@ for (const locale of ['pt', 'en'] as const) {
     })
 
     test('a server failure shows the failure toast', async ({ page }) => {
-      await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }))
+      await page.route('**/api/newsletter', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }),
+      )
       const f = form(page)
       await fill(f, t, { name: 'Ana', surname: 'Souza', email: uniqueEmail('500') })
       await f.getByRole('button', { name: t.submit }).click()
@@ -159,7 +171,9 @@ async function swipe(page: Page, target: Locator, dx: number) {
 
 test('the outcome toast stays while hovered and closes on a swipe beyond 80 px', async ({ page }) => {
   await openReady(page, '/en', 'en')
-  await page.route('**/api/newsletter', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"message":"x"}' }))
+  await page.route('**/api/newsletter', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"message":"x"}' }),
+  )
   const f = form(page)
   await fill(f, text.en, { name: 'Ana', surname: 'Souza', email: uniqueEmail('toast') })
   await f.getByRole('button', { name: text.en.submit }).click()
@@ -210,8 +224,18 @@ for (const locale of ['pt', 'en'] as const) {
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
     const check = async () => {
       // Google's reCAPTCHA frame is third-party content (stubbed here): ours is the form around it.
-      const { violations } = await new AxeBuilder({ page }).include('form').exclude('iframe[title="reCAPTCHA"]').withTags(tags).analyze()
-      return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      const { violations } = await new AxeBuilder({ page })
+        .include('form')
+        .exclude('iframe[title="reCAPTCHA"]')
+        .withTags(tags)
+        .analyze()
+      return violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      )
     }
     expect(await check()).toEqual([])
     // By keyboard, one form at a time. A click right after Playwright's instant scroll to a form far

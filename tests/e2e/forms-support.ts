@@ -12,7 +12,8 @@ export const home = (locale: Locale) => (locale === 'pt' ? '/' : '/en')
 export const outboxDir = () => path.resolve(process.env.OUTBOX_DIR || 'data/outbox')
 
 /** A fresh address per test and run, so specs never see each other's sign-ups. */
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+export const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
 /** Opens a page with the shell's listeners attached and the cookie notice out of the way. */
 export async function openReady(page: Page, url: string, locale: Locale) {
@@ -33,11 +34,14 @@ export async function adminFind(request: APIRequestContext, collection: string, 
 export async function confirmationLink(email: string): Promise<string> {
   let text = ''
   await expect
-    .poll(() => {
-      const mail = readOutbox(outboxDir()).find((m) => m.to.includes(email))
-      text = mail?.text ?? ''
-      return Boolean(mail)
-    }, { message: `an e-mail to ${email} in ${outboxDir()}`, timeout: 10_000 })
+    .poll(
+      () => {
+        const mail = readOutbox(outboxDir()).find((m) => m.to.includes(email))
+        text = mail?.text ?? ''
+        return Boolean(mail)
+      },
+      { message: `an e-mail to ${email} in ${outboxDir()}`, timeout: 10_000 },
+    )
     .toBe(true)
   return linkIn(text, '/api/newsletter/confirm?token=')
 }

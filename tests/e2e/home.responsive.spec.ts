@@ -34,11 +34,31 @@ test('the featured carousel swipes by touch', async ({ page }) => {
   const box = (await track.boundingBox())!
   const y = box.y + 100
   const swipe = async (fromX: number, toX: number) => {
-    await track.dispatchEvent('pointerdown', { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, clientX: fromX, clientY: y })
+    await track.dispatchEvent('pointerdown', {
+      pointerId: 7,
+      pointerType: 'touch',
+      isPrimary: true,
+      button: 0,
+      clientX: fromX,
+      clientY: y,
+    })
     for (let s = 1; s <= 5; s++) {
-      await track.dispatchEvent('pointermove', { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: fromX + ((toX - fromX) * s) / 5, clientY: y })
+      await track.dispatchEvent('pointermove', {
+        pointerId: 7,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: fromX + ((toX - fromX) * s) / 5,
+        clientY: y,
+      })
     }
-    await track.dispatchEvent('pointerup', { pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, clientX: toX, clientY: y })
+    await track.dispatchEvent('pointerup', {
+      pointerId: 7,
+      pointerType: 'touch',
+      isPrimary: true,
+      button: 0,
+      clientX: toX,
+      clientY: y,
+    })
   }
   await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2)
   await expect.poll(() => active(page)).toMatch(/^2 de/)
@@ -74,7 +94,9 @@ test('the cases filter changes the URL and the grid without a reload', async ({ 
   const shared = page.url()
   await page.goto(shared)
   await shellReady(page)
-  await expect(page.getByRole('group', { name: 'Filtrar por serviço' }).getByRole('button', { pressed: true })).not.toHaveText('Todos')
+  await expect(
+    page.getByRole('group', { name: 'Filtrar por serviço' }).getByRole('button', { pressed: true }),
+  ).not.toHaveText('Todos')
   await buttons.first().click()
   await expect(page).toHaveURL(/\/cases$/)
   await expect(grid.locator('article')).toHaveCount(all)
@@ -95,12 +117,17 @@ test('the cases filter is on the page before its script, and hydrating it moves 
   expect(await firstCard.boundingBox()).toEqual(before)
 })
 
-test('without JavaScript the cases list shows every case and no filter that cannot work', async ({ browser, request }) => {
+test('without JavaScript the cases list shows every case and no filter that cannot work', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/cases')
   await expect(page.getByRole('group', { name: 'Filtrar por serviço' })).toBeHidden()
-  await expect(page.getByTestId('cases-grid').locator('article')).toHaveCount((await publicDocs(request, 'cases', 'pt')).length)
+  await expect(page.getByTestId('cases-grid').locator('article')).toHaveCount(
+    (await publicDocs(request, 'cases', 'pt')).length,
+  )
   await context.close()
 })
 
@@ -121,7 +148,9 @@ test('article pagination uses real ?page= links', async ({ page }) => {
   expect((await page.request.get('/posts?page=99')).status()).toBe(404)
 })
 
-test('the hero glow holds still while the page loads, then is transform-only and runs only on screen, in a visible tab', async ({ page }) => {
+test('the hero glow holds still while the page loads, then is transform-only and runs only on screen, in a visible tab', async ({
+  page,
+}) => {
   const glow = () =>
     page.evaluate(() => {
       const style = getComputedStyle(document.querySelector('[data-motion]')!, '::before')

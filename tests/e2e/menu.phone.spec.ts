@@ -29,7 +29,9 @@ test('the menu opens by its button, traps focus, closes on Escape and on a link'
   await expect(nav).toBeHidden()
 })
 
-test('before the page has hydrated, the menu button already opens the menu, and the island keeps it open', async ({ page }) => {
+test('before the page has hydrated, the menu button already opens the menu, and the island keeps it open', async ({
+  page,
+}) => {
   const release = await holdScripts(page)
   await page.goto('/en', { waitUntil: 'domcontentloaded' })
   const toggle = page.locator('button[aria-controls="site-menu"]')

@@ -20,7 +20,10 @@ for (const path of ['/', '/en/cases', '/politica-de-privacidade']) {
         .map((e) => ({ path: new URL(e.name).pathname, start: Math.round(e.startTime) })),
     }))
     expect(chunks.length).toBeGreaterThan(3)
-    expect(chunks.filter((c) => c.start < firstFrame), `scripts requested before the first frame at ${Math.round(firstFrame)} ms`).toEqual([])
+    expect(
+      chunks.filter((c) => c.start < firstFrame),
+      `scripts requested before the first frame at ${Math.round(firstFrame)} ms`,
+    ).toEqual([])
     // Hydrated: on a phone the menu button (an island) opens the menu; shellReady is set by another.
     const menu = page.locator('button[aria-controls="site-menu"]')
     if (await menu.isVisible()) {

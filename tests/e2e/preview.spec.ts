@@ -12,23 +12,46 @@ const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
 /** A published case of its own, so specs running side by side never share a document. */
 async function newCase(request: APIRequestContext, editor: Editor, title: string) {
   const slug = `caso-${stamp()}`
-  const res = await request.post('/api/cases?locale=pt', { headers: auth(editor.token), data: { title, slug, year: 2025, cover: await anyMediaId(request), _status: 'published' } })
+  const res = await request.post('/api/cases?locale=pt', {
+    headers: auth(editor.token),
+    data: { title, slug, year: 2025, cover: await anyMediaId(request), _status: 'published' },
+  })
   expect(res.ok(), await res.text()).toBe(true)
   const { doc } = await res.json()
   return { id: doc.id as number, slug }
 }
 
-const saveDraft = (request: APIRequestContext, editor: Editor, id: number, locale: 'pt' | 'en', data: Record<string, unknown>) =>
-  request.patch(`/api/cases/${id}?locale=${locale}&draft=true`, { headers: auth(editor.token), data: { ...data, _status: 'draft' } })
+const saveDraft = (
+  request: APIRequestContext,
+  editor: Editor,
+  id: number,
+  locale: 'pt' | 'en',
+  data: Record<string, unknown>,
+) =>
+  request.patch(`/api/cases/${id}?locale=${locale}&draft=true`, {
+    headers: auth(editor.token),
+    data: { ...data, _status: 'draft' },
+  })
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
-test('a draft stays off the public page; Preview shows it in pt and en, private and unindexed, with a one-click exit', async ({ page, browser, request }) => {
+test('a draft stays off the public page; Preview shows it in pt and en, private and unindexed, with a one-click exit', async ({
+  page,
+  browser,
+  request,
+}) => {
   const editor = await newEditor(request)
   const published = `Caso publicado ${stamp()}`
   const item = await newCase(request, editor, published)
   const enTitle = `Published case ${stamp()}`
-  expect((await request.patch(`/api/cases/${item.id}?locale=en`, { headers: auth(editor.token), data: { title: enTitle, slug: `case-${stamp()}`, _status: 'published' } })).ok()).toBe(true)
+  expect(
+    (
+      await request.patch(`/api/cases/${item.id}?locale=en`, {
+        headers: auth(editor.token),
+        data: { title: enTitle, slug: `case-${stamp()}`, _status: 'published' },
+      })
+    ).ok(),
+  ).toBe(true)
   const slugs = await slugsOf(request, 'cases', item.id)
 
   const draftPt = `Rascunho ${stamp()}`
@@ -74,10 +97,20 @@ test('a draft stays off the public page; Preview shows it in pt and en, private 
   await expect(heading(page)).toHaveText(enTitle)
 })
 
-test('the admin shows which locales have unpublished changes, and its Preview control opens the real page with the draft in the locale being edited', async ({ browser, request }) => {
+test('the admin shows which locales have unpublished changes, and its Preview control opens the real page with the draft in the locale being edited', async ({
+  browser,
+  request,
+}) => {
   const editor = await newEditor(request)
   const item = await newCase(request, editor, `Caso publicado ${stamp()}`)
-  expect((await request.patch(`/api/cases/${item.id}?locale=en`, { headers: auth(editor.token), data: { title: `Published case ${stamp()}`, slug: `case-${stamp()}`, _status: 'published' } })).ok()).toBe(true)
+  expect(
+    (
+      await request.patch(`/api/cases/${item.id}?locale=en`, {
+        headers: auth(editor.token),
+        data: { title: `Published case ${stamp()}`, slug: `case-${stamp()}`, _status: 'published' },
+      })
+    ).ok(),
+  ).toBe(true)
   const slugs = await slugsOf(request, 'cases', item.id)
   const drafts = { pt: `Rascunho ${stamp()}`, en: `Draft ${stamp()}` }
   expect((await saveDraft(request, editor, item.id, 'pt', { title: drafts.pt })).ok()).toBe(true)
@@ -173,7 +206,9 @@ test('the Live Preview panel shows a title as it is typed, at phone width', asyn
     await admin.locator('.live-preview-toolbar-controls__breakpoint .popup-button').click()
     await admin.getByRole('button', { name: 'Phone · 390', exact: true }).click()
     await expect(admin.locator('.live-preview-toolbar-controls__breakpoint')).toContainText('Phone · 390')
-    await expect.poll(async () => Math.round((await admin.locator('#live-preview-iframe').boundingBox())?.width ?? 0)).toBe(390)
+    await expect
+      .poll(async () => Math.round((await admin.locator('#live-preview-iframe').boundingBox())?.width ?? 0))
+      .toBe(390)
 
     const typed = `Digitado ao vivo ${stamp()}`
     const title = admin.locator('#field-title')
@@ -197,7 +232,14 @@ test('the Live Preview panel follows English typing at tablet and desktop widths
   const editor = await newEditor(request)
   const item = await newCase(request, editor, `Caso bilíngue ${stamp()}`)
   const enTitle = `Live case ${stamp()}`
-  expect((await request.patch(`/api/cases/${item.id}?locale=en`, { headers: auth(editor.token), data: { title: enTitle, slug: `live-case-${stamp()}`, _status: 'published' } })).ok()).toBe(true)
+  expect(
+    (
+      await request.patch(`/api/cases/${item.id}?locale=en`, {
+        headers: auth(editor.token),
+        data: { title: enTitle, slug: `live-case-${stamp()}`, _status: 'published' },
+      })
+    ).ok(),
+  ).toBe(true)
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
   try {
     await signIn(context, editor)
@@ -213,7 +255,9 @@ test('the Live Preview panel follows English typing at tablet and desktop widths
       await admin.locator('.live-preview-toolbar-controls__breakpoint .popup-button').click()
       await admin.getByRole('button', { name: label, exact: true }).click()
       // The page inside lays out at that width (the panel may show it scaled down).
-      await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(Number(label.split('· ')[1]))
+      await expect
+        .poll(() => frame.locator('html').evaluate(() => window.innerWidth))
+        .toBe(Number(label.split('· ')[1]))
       const typed = `Typed live ${label.split(' ')[0]} ${stamp()}`
       await title.fill('')
       await title.pressSequentially(typed, { delay: 20 })
@@ -224,27 +268,46 @@ test('the Live Preview panel follows English typing at tablet and desktop widths
   }
 })
 
-test('renamed slugs redirect permanently in both locales, through chains, and editors add their own redirects', async ({ request }) => {
+test('renamed slugs redirect permanently in both locales, through chains, and editors add their own redirects', async ({
+  request,
+}) => {
   const editor = await newEditor(request)
   const item = await newCase(request, editor, `Caso renomeado ${stamp()}`)
   const en1 = `case-${stamp()}`
-  expect((await request.patch(`/api/cases/${item.id}?locale=en`, { headers: auth(editor.token), data: { title: 'Renamed case', slug: en1, _status: 'published' } })).ok()).toBe(true)
+  expect(
+    (
+      await request.patch(`/api/cases/${item.id}?locale=en`, {
+        headers: auth(editor.token),
+        data: { title: 'Renamed case', slug: en1, _status: 'published' },
+      })
+    ).ok(),
+  ).toBe(true)
 
   const pt1 = item.slug
   const pt2 = `caso-${stamp()}`
   const pt3 = `caso-${stamp()}`
   const en2 = `case-${stamp()}`
-  for (const [locale, slug] of [['pt', pt2], ['pt', pt3], ['en', en2]] as const) {
-    const res = await request.patch(`/api/cases/${item.id}?locale=${locale}`, { headers: auth(editor.token), data: { slug, _status: 'published' } })
+  for (const [locale, slug] of [
+    ['pt', pt2],
+    ['pt', pt3],
+    ['en', en2],
+  ] as const) {
+    const res = await request.patch(`/api/cases/${item.id}?locale=${locale}`, {
+      headers: auth(editor.token),
+      data: { slug, _status: 'published' },
+    })
     expect(res.ok(), await res.text()).toBe(true)
   }
 
   const expectRedirect = async (from: string, to: string) =>
     expect
-      .poll(async () => {
-        const res = await request.get(from, { maxRedirects: 0 })
-        return `${res.status()} ${res.headers().location ?? ''}`
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const res = await request.get(from, { maxRedirects: 0 })
+          return `${res.status()} ${res.headers().location ?? ''}`
+        },
+        { timeout: 10_000 },
+      )
       .toMatch(new RegExp(`^30[18] (https?://[^/]+)?${to.replace(/[/.]/g, '\\$&')}$`))
 
   await expectRedirect(`/case/${pt1}`, `/case/${pt3}`)
@@ -253,7 +316,9 @@ test('renamed slugs redirect permanently in both locales, through chains, and ed
   // The current addresses answer, and the sitemap lists only them.
   expect((await request.get(`/case/${pt3}`)).status()).toBe(200)
   expect((await request.get(`/en/case/${en2}`)).status()).toBe(200)
-  await expect.poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 10_000 }).toContain(`/case/${pt3}`)
+  await expect
+    .poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 10_000 })
+    .toContain(`/case/${pt3}`)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).not.toContain(`/case/${pt1}<`)
   expect(sitemap).not.toContain(`/case/${pt2}<`)
@@ -261,19 +326,32 @@ test('renamed slugs redirect permanently in both locales, through chains, and ed
 
   // An editor's own redirect, say from the old site's address.
   const from = `/portfolio-antigo/${stamp()}`
-  const made = await request.post('/api/redirects', { headers: auth(editor.token), data: { from, to: { type: 'custom', url: '/cases' } } })
+  const made = await request.post('/api/redirects', {
+    headers: auth(editor.token),
+    data: { from, to: { type: 'custom', url: '/cases' } },
+  })
   expect(made.ok(), await made.text()).toBe(true)
   await expectRedirect(from, '/cases')
 })
 
-test('a post scheduled to publish goes live on its own: on the lists and feeds of both locales and in the sitemap, with no request triggering it', async ({ browser, request }) => {
+test('a post scheduled to publish goes live on its own: on the lists and feeds of both locales and in the sitemap, with no request triggering it', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000)
   const editor = await newEditor(request)
   const title = `Agendado ${stamp()}`
   // A whole article (excerpt, tags, body, taken from a published one): once live it sits in the
   // feeds and lists that other specs check.
   const [model] = await publicDocs(request, 'posts', 'pt')
-  const data = { title, excerpt: model.excerpt, tags: model.tags, body: model.body, publishedDate: new Date().toISOString(), _status: 'draft' }
+  const data = {
+    title,
+    excerpt: model.excerpt,
+    tags: model.tags,
+    body: model.body,
+    publishedDate: new Date().toISOString(),
+    _status: 'draft',
+  }
   const made = await request.post('/api/posts?locale=pt&draft=true', { headers: auth(editor.token), data })
   expect(made.ok(), await made.text()).toBe(true)
   const { doc } = await made.json()
@@ -292,7 +370,8 @@ test('a post scheduled to publish goes live on its own: on the lists and feeds o
     await admin.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click()
     at = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000)
     // The picker's own display format, "MMM d, yyy h:mm a", in the studio's time zone (the browser's here).
-    const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', ...options }).format(at)
+    const part = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', ...options }).format(at)
     const typed = `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s/g, ' ')}`
     const picker = admin.locator('#time input')
     await picker.fill(typed)
@@ -308,13 +387,25 @@ test('a post scheduled to publish goes live on its own: on the lists and feeds o
   expect(wait).toBeGreaterThan(0)
   await new Promise((resolve) => setTimeout(resolve, wait))
   await expect
-    .poll(async () => (await (await request.get('/posts')).text()).includes(title), { timeout: 60_000, intervals: [2_000] })
+    .poll(async () => (await (await request.get('/posts')).text()).includes(title), {
+      timeout: 60_000,
+      intervals: [2_000],
+    })
     .toBe(true)
-  await expect.poll(async () => (await (await request.get('/posts/rss.xml')).text()).includes(title), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(async () => (await (await request.get('/posts/rss.xml')).text()).includes(title), { timeout: 15_000 })
+    .toBe(true)
   // Revalidated as a manual publish is: the English list and feed (the title falls back to
   // Portuguese) and the sitemap.
   const { slug } = await (await request.get(`/api/posts/${doc.id}?locale=pt`)).json()
   for (const target of ['/en/posts', '/en/posts/rss.xml'])
-    await expect.poll(async () => (await (await request.get(target)).text()).includes(title), { timeout: 15_000, message: target }).toBe(true)
-  await expect.poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 15_000 }).toContain(`/posts/${slug}</loc>`)
+    await expect
+      .poll(async () => (await (await request.get(target)).text()).includes(title), {
+        timeout: 15_000,
+        message: target,
+      })
+      .toBe(true)
+  await expect
+    .poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 15_000 })
+    .toContain(`/posts/${slug}</loc>`)
 })

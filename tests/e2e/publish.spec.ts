@@ -13,24 +13,36 @@ test('an editor renames a case and the public page shows it, with no rebuild', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title!)
 
   const renamed = `${item.title} — nova edição ${Date.now()}`
-  const res = await request.patch(`/api/cases/${item.id}?locale=pt`, { headers: auth(token), data: { title: renamed, _status: 'published' } })
+  const res = await request.patch(`/api/cases/${item.id}?locale=pt`, {
+    headers: auth(token),
+    data: { title: renamed, _status: 'published' },
+  })
   expect(res.ok()).toBe(true)
   try {
     await expect
-      .poll(async () => {
-        await page.reload()
-        return page.getByRole('heading', { level: 1 }).textContent()
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.reload()
+          return page.getByRole('heading', { level: 1 }).textContent()
+        },
+        { timeout: 15_000 },
+      )
       .toBe(renamed)
     // The list that shows it changes too, within seconds (see the next test for why not always at once).
     await expect
-      .poll(async () => {
-        await page.goto('/cases')
-        return page.getByText(renamed).count()
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.goto('/cases')
+          return page.getByText(renamed).count()
+        },
+        { timeout: 15_000 },
+      )
       .toBe(1)
   } finally {
-    await request.patch(`/api/cases/${item.id}?locale=pt`, { headers: auth(token), data: { title: item.title, _status: 'published' } })
+    await request.patch(`/api/cases/${item.id}?locale=pt`, {
+      headers: auth(token),
+      data: { title: item.title, _status: 'published' },
+    })
   }
 })
 
@@ -39,12 +51,15 @@ test('a publish while the list is being rendered still reaches the list within s
   // A case no other spec reads: this one is renamed while the other specs run in parallel (the newest,
   // picked at first, made routes.spec read a passing title; the oldest is the rename test's above).
   const [item] = await publicDocs(request, 'cases', 'pt', '&where[slug][equals]=ipe-financas-app-e-sistema-de-design')
-  const publish = (title: string) => request.patch(`/api/cases/${item.id}?locale=pt`, { headers: auth(token), data: { title, _status: 'published' } })
+  const publish = (title: string) =>
+    request.patch(`/api/cases/${item.id}?locale=pt`, { headers: auth(token), data: { title, _status: 'published' } })
   try {
     // A first publish expires the list, so the visits below render it (reading the database)
     // instead of answering from the cache; the second publish lands while they render.
     expect((await publish(`${item.title} — antes ${Date.now()}`)).ok()).toBe(true)
-    const visits = Array.from({ length: 6 }, (_, i) => new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => request.get('/cases')))
+    const visits = Array.from({ length: 6 }, (_, i) =>
+      new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => request.get('/cases')),
+    )
     await new Promise((resolve) => setTimeout(resolve, 20))
     const renamed = `${item.title} — durante ${Date.now()}`
     expect((await publish(renamed)).ok()).toBe(true)
@@ -52,10 +67,13 @@ test('a publish while the list is being rendered still reaches the list within s
     // Those renders read the old title and were stored after the publish expired the list: without
     // the second expiry (cms/hooks/revalidate.ts) the list kept the old title until the next publish.
     await expect
-      .poll(async () => {
-        await page.goto('/cases')
-        return page.getByText(renamed).count()
-      }, { timeout: 20_000, intervals: [1_000] })
+      .poll(
+        async () => {
+          await page.goto('/cases')
+          return page.getByText(renamed).count()
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
       .toBe(1)
   } finally {
     await publish(item.title!)

@@ -51,7 +51,11 @@ test('passes Chrome’s installability check', async ({ playwright, launchOption
   // Chrome calls every incognito profile not installable ("in-incognito"), and
   // Playwright's contexts are incognito: this test uses a profile of its own.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'))
-  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, serviceWorkers: 'allow' })
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/')
@@ -69,7 +73,11 @@ for (const locale of ['pt', 'en'] as Locale[]) {
   const t = text[locale]
   const p = prefix(locale)
 
-  test(`offline, a visited page still opens and an unvisited one shows the offline page (${locale})`, async ({ page, context, baseURL }) => {
+  test(`offline, a visited page still opens and an unvisited one shows the offline page (${locale})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // The first visit: the worker installs and keeps this page (it was loaded before the worker existed).
     await page.goto(`${p}/cases`)
     await shellReady(page)
@@ -81,7 +89,11 @@ for (const locale of ['pt', 'en'] as Locale[]) {
     // Styles, scripts and fonts came from the caches too: the page is styled, hydrates and has its fonts.
     await shellReady(page)
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 13, 12)')
-    expect(await page.evaluate(async () => (await document.fonts.ready, [...document.fonts].filter((f) => f.status === 'loaded').length))).toBeGreaterThan(0)
+    expect(
+      await page.evaluate(
+        async () => (await document.fonts.ready, [...document.fonts].filter((f) => f.status === 'loaded').length),
+      ),
+    ).toBeGreaterThan(0)
     await expect(page.getByTestId('offline-banner')).not.toBeEmpty()
 
     // Never visited: the offline page in the URL's language, at the URL asked for.
@@ -98,7 +110,11 @@ for (const locale of ['pt', 'en'] as Locale[]) {
   })
 }
 
-test('after a deploy, the new worker takes over on the next navigation and drops the old caches', async ({ page, context, request }) => {
+test('after a deploy, the new worker takes over on the next navigation and drops the old caches', async ({
+  page,
+  context,
+  request,
+}) => {
   const version = /version (\S+)\./.exec(await (await request.get('/sw.js')).text())![1]
   // The previous deploy, as the browser saw it: the same script with another build id.
   // (Playwright sees the first fetch of a worker's script, not the browser's later update checks.)

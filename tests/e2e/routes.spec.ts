@@ -26,9 +26,17 @@ for (const locale of ['pt', 'en'] as const) {
         { path: `${p}/posts/${posts[0].slug}`, heading: posts[0].title! },
         { path: `${p}/politica-de-privacidade`, heading: legal.privacy.title },
         { path: `${p}/termos-de-uso`, heading: legal.terms.title },
-        { path: `${p}/what-we-do`, heading: locale === 'pt' ? 'O que fazemos' : 'What we do', shows: services[0].title },
+        {
+          path: `${p}/what-we-do`,
+          heading: locale === 'pt' ? 'O que fazemos' : 'What we do',
+          shows: services[0].title,
+        },
         { path: `${p}/what-we-do/${services[0].slug}`, heading: services[0].title! },
-        { path: `${p}/o-que-fazemos`, heading: locale === 'pt' ? 'O que fazemos' : 'What we do', shows: services[1].title },
+        {
+          path: `${p}/o-que-fazemos`,
+          heading: locale === 'pt' ? 'O que fazemos' : 'What we do',
+          shows: services[1].title,
+        },
         { path: `${p}/o-que-fazemos/${services[1].slug}`, heading: services[1].title! },
       ]
       for (const route of routes) {
@@ -42,12 +50,15 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('links stay in the page language', async ({ page }) => {
       await page.goto(prefix(locale) || '/')
-      const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+      const hrefs = await page
+        .locator('header a[href^="/"], footer a[href^="/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
       const switcher = await page.getByTestId('locale-switcher').first().getAttribute('href')
       const own = hrefs.filter((h) => h !== switcher)
       expect(own.length).toBeGreaterThan(5)
       for (const href of own) {
-        if (locale === 'en') expect(href === '/en' || href.startsWith('/en/') || href.startsWith('/en#'), href).toBe(true)
+        if (locale === 'en')
+          expect(href === '/en' || href.startsWith('/en/') || href.startsWith('/en#'), href).toBe(true)
         else expect(href.startsWith('/en'), href).toBe(false)
       }
     })
@@ -89,7 +100,9 @@ test('a link to a page that no longer exists opens the full 404 page, header inc
   await page.goto('/en/cases')
   await shellReady(page)
   const gone = '/en/case/gone-for-good'
-  const load = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === gone)
+  const load = page.waitForResponse(
+    (r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === gone,
+  )
   await page.evaluate((href) => {
     const a = document.createElement('a')
     a.href = href

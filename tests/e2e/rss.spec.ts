@@ -7,8 +7,18 @@ type Feed = {
   parseError: string | null
   root: string
   version: string | null
-  channel: Record<'title' | 'link' | 'description' | 'language' | 'lastBuildDate', string | null> & { self: string | null }
-  items: { title: string; link: string; guid: string; pubDate: string; description: string; categories: string[]; content: string }[]
+  channel: Record<'title' | 'link' | 'description' | 'language' | 'lastBuildDate', string | null> & {
+    self: string | null
+  }
+  items: {
+    title: string
+    link: string
+    guid: string
+    pubDate: string
+    description: string
+    categories: string[]
+    content: string
+  }[]
 }
 
 /** Parses the feed with the browser's own XML parser (a parse error is reported, not thrown). */
@@ -38,17 +48,23 @@ function parseFeed(page: Page, xml: string): Promise<Feed> {
         pubDate: text(item, 'pubDate') ?? '',
         description: text(item, 'description') ?? '',
         categories: [...item.getElementsByTagName('category')].map((c) => c.textContent ?? ''),
-        content: item.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent ?? '',
+        content:
+          item.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent ?? '',
       })),
     }
   }, xml)
 }
 
-const rfc822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/
+const rfc822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/
 const languages = { pt: 'pt-BR', en: 'en-US' } as const
 
 for (const locale of ['pt', 'en'] as const satisfies Locale[]) {
-  test(`the ${locale} RSS feed lists every published article, newest first, with absolute links`, async ({ page, request, baseURL }) => {
+  test(`the ${locale} RSS feed lists every published article, newest first, with absolute links`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const feedUrl = `${baseURL}${prefix(locale)}/posts/rss.xml`
     const res = await request.get(feedUrl)
     expect(res.status()).toBe(200)
@@ -91,7 +107,9 @@ for (const locale of ['pt', 'en'] as const satisfies Locale[]) {
       await expect(page.locator('html')).toHaveAttribute('lang', languages[locale])
       const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
       await expect(link, path).toHaveCount(1)
-      expect(new URL((await link.getAttribute('href'))!, baseURL).href, path).toBe(`${baseURL}${prefix(locale)}/posts/rss.xml`)
+      expect(new URL((await link.getAttribute('href'))!, baseURL).href, path).toBe(
+        `${baseURL}${prefix(locale)}/posts/rss.xml`,
+      )
       await expect(link, path).toHaveAttribute('title', locale === 'pt' ? 'Feed RSS dos artigos' : 'Articles RSS feed')
     }
   })
@@ -107,11 +125,17 @@ test('a published edit reaches the feed on the next request (no rebuild)', async
   const [oldest] = await publicDocs(request, 'posts', 'pt', '&sort=publishedDate')
   const marker = `editado ${Date.now()}`
   const excerpt = `${oldest.excerpt} — ${marker}`
-  const res = await request.patch(`/api/posts/${oldest.id}?locale=pt`, { headers: auth(token), data: { excerpt, _status: 'published' } })
+  const res = await request.patch(`/api/posts/${oldest.id}?locale=pt`, {
+    headers: auth(token),
+    data: { excerpt, _status: 'published' },
+  })
   expect(res.ok()).toBe(true)
   try {
     await expect.poll(async () => (await request.get('/posts/rss.xml')).text(), { timeout: 15_000 }).toContain(marker)
   } finally {
-    await request.patch(`/api/posts/${oldest.id}?locale=pt`, { headers: auth(token), data: { excerpt: oldest.excerpt, _status: 'published' } })
+    await request.patch(`/api/posts/${oldest.id}?locale=pt`, {
+      headers: auth(token),
+      data: { excerpt: oldest.excerpt, _status: 'published' },
+    })
   }
 })

@@ -14,13 +14,18 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] }
     w.__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    )
   })
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))]
 }
 
 for (const locale of ['pt', 'en'] as const) {
-  test(`no CSP violation on any route (${locale}), with the tag manager and reCAPTCHA loaded`, async ({ page, request }) => {
+  test(`no CSP violation on any route (${locale}), with the tag manager and reCAPTCHA loaded`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000)
     const violations = await recordViolations(page)
     const gtm: string[] = []
@@ -36,7 +41,11 @@ for (const locale of ['pt', 'en'] as const) {
       expect(headers['x-content-type-options'], route).toBe('nosniff')
       expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin')
       await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready')
-      if (i === 0) await page.getByRole('region', { name: locale === 'pt' ? 'Aviso de cookies' : 'Cookie notice' }).getByRole('button').click()
+      if (i === 0)
+        await page
+          .getByRole('region', { name: locale === 'pt' ? 'Aviso de cookies' : 'Cookie notice' })
+          .getByRole('button')
+          .click()
       // A form's first focus loads reCAPTCHA; the home page has two forms, the others the footer's.
       const field = page.locator('form input[type="email"]').first()
       if (await field.count()) {
@@ -50,10 +59,16 @@ for (const locale of ['pt', 'en'] as const) {
   })
 }
 
-test('no CSP violation in the admin: sign in, open a case and the dashboard, and it works', async ({ page, baseURL }) => {
+test('no CSP violation in the admin: sign in, open a case and the dashboard, and it works', async ({
+  page,
+  baseURL,
+}) => {
   const violations = await recordViolations(page)
   const outside: string[] = []
-  page.on('request', (r) => /^https?:/.test(r.url()) && !r.url().startsWith(new URL(baseURL!).origin) && outside.push(r.url()))
+  page.on(
+    'request',
+    (r) => /^https?:/.test(r.url()) && !r.url().startsWith(new URL(baseURL!).origin) && outside.push(r.url()),
+  )
   const { email, password } = adminCredentials()
   const res = await page.goto('/admin/login')
   expect(res!.headers()['content-security-policy']).toContain("frame-ancestors 'self'")

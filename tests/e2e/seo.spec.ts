@@ -15,7 +15,9 @@ async function fetchPng(request: APIRequestContext, url: string) {
   return pngSize(await res.body())
 }
 
-test('robots.txt allows the site, keeps crawlers out of /admin and /api, and points to the sitemap', async ({ request }) => {
+test('robots.txt allows the site, keeps crawlers out of /admin and /api, and points to the sitemap', async ({
+  request,
+}) => {
   const body = await (await request.get('/robots.txt')).text()
   expect(body).toMatch(/Allow: \//)
   expect(body).toMatch(/Disallow: \/admin/)
@@ -29,7 +31,13 @@ test('the sitemap lists every page in both locales with alternates', async ({ re
     for (const route of await allRoutes(request, locale)) {
       // Only canonical URLs: no query, no 404, no bare /case, and what-we-do under its locale's own name.
       const nonCanonical = locale === 'pt' ? '/what-we-do' : '/o-que-fazemos'
-      if (route.includes('?') || route.includes('pagina-que-nao-existe') || route.endsWith('/case') || route.includes(nonCanonical)) continue
+      if (
+        route.includes('?') ||
+        route.includes('pagina-que-nao-existe') ||
+        route.endsWith('/case') ||
+        route.includes(nonCanonical)
+      )
+        continue
       expect(xml, route).toContain(`${route === '/' ? '' : route}</loc>`)
     }
   }
@@ -54,7 +62,10 @@ test('the web app manifest is installable-shaped, with generated icons', async (
 })
 
 for (const locale of ['pt', 'en'] as const) {
-  test(`every ${locale} page has theme colour, a 1200×630 share image and valid structured data`, async ({ page, request }) => {
+  test(`every ${locale} page has theme colour, a 1200×630 share image and valid structured data`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     for (const route of await allRoutes(request, locale)) {
       if (route.includes('pagina-que-nao-existe')) continue
@@ -64,7 +75,9 @@ for (const locale of ['pt', 'en'] as const) {
       const image = await page.locator('meta[property="og:image"]').first().getAttribute('content')
       expect(await fetchPng(request, image!), route).toEqual({ width: 1200, height: 630 })
 
-      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+        JSON.parse(t),
+      )
       const org = blocks.find((b) => b['@type'] === 'Organization')
       expect(org, route).toBeTruthy()
       expect(org.address['@type']).toBe('PostalAddress')
@@ -77,7 +90,9 @@ for (const locale of ['pt', 'en'] as const) {
         expect(article.datePublished).toBeTruthy()
       }
       if (/\/case\/[a-z0-9-]+$/.test(route)) {
-        expect(blocks.find((b) => b['@type'] === 'CreativeWork')?.name, route).toBe(await page.getByRole('heading', { level: 1 }).textContent())
+        expect(blocks.find((b) => b['@type'] === 'CreativeWork')?.name, route).toBe(
+          await page.getByRole('heading', { level: 1 }).textContent(),
+        )
       }
       if (/\/(case|posts|what-we-do|o-que-fazemos)\/[a-z0-9-]+$/.test(route)) {
         expect(blocks.find((b) => b['@type'] === 'BreadcrumbList')?.itemListElement.length, route).toBe(2)

@@ -3,7 +3,12 @@ import { expect, test } from './support/test'
 import { prefix, shellReady, type Locale } from './shell-support'
 
 const text = {
-  pt: { label: 'Aviso de cookies', button: 'Entendi', privacy: 'Política de privacidade', href: '/politica-de-privacidade' },
+  pt: {
+    label: 'Aviso de cookies',
+    button: 'Entendi',
+    privacy: 'Política de privacidade',
+    href: '/politica-de-privacidade',
+  },
   en: { label: 'Cookie notice', button: 'Got it', privacy: 'Privacy policy', href: '/en/politica-de-privacidade' },
 }
 const GTM_HOST = 'https://www.googletagmanager.com/'
@@ -12,17 +17,23 @@ for (const locale of ['pt', 'en'] as Locale[]) {
   const other: Locale = locale === 'pt' ? 'en' : 'pt'
   const t = text[locale]
 
-  test(`the cookie notice shows once, in ${locale}, and stays acknowledged across reloads and locales`, async ({ page, context }) => {
+  test(`the cookie notice shows once, in ${locale}, and stays acknowledged across reloads and locales`, async ({
+    page,
+    context,
+  }) => {
     // Layout shift while the notice appears (it must be fixed, not pushing content).
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number }
       w.__cls = 0
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__cls += e.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
     // Acknowledging loads the tag manager when the build has a GTM_ID: never the real one in tests.
-    await page.route(`${GTM_HOST}**`, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+    await page.route(`${GTM_HOST}**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    )
     await page.goto(prefix(locale) || '/')
     const notice = page.getByRole('region', { name: t.label })
     await expect(notice).toBeVisible()
@@ -30,10 +41,17 @@ for (const locale of ['pt', 'en'] as Locale[]) {
     expect(await notice.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
     // Not an error, not a dialog.
-    expect(await notice.evaluate((el) => [el.tagName, el.getAttribute('role'), el.getAttribute('aria-live')])).toEqual(['SECTION', null, null])
+    expect(await notice.evaluate((el) => [el.tagName, el.getAttribute('role'), el.getAttribute('aria-live')])).toEqual([
+      'SECTION',
+      null,
+      null,
+    ])
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid="cookie-notice"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="cookie-notice"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
     expect(violations.map((v) => v.id)).toEqual([])
 
     // Keyboard: the button takes focus and Enter acknowledges.
@@ -68,12 +86,16 @@ for (const locale of ['pt', 'en'] as Locale[]) {
 test('the page passes axe with the notice on screen', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByTestId('cookie-notice')).toBeVisible()
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
 test.describe('tag manager', () => {
-  test('with GTM_ID, nothing is requested before the notice is acknowledged; consent is then granted and the container loads', async ({ page }) => {
+  test('with GTM_ID, nothing is requested before the notice is acknowledged; consent is then granted and the container loads', async ({
+    page,
+  }) => {
     // scripts/e2e.mjs builds with GTM_ID=GTM-TEST123; "unset → no tag manager" is tagManagerId's unit test.
     expect(process.env.GTM_ID, 'the e2e build must have a GTM_ID').toBeTruthy()
     const requests: string[] = []
@@ -94,14 +116,20 @@ test.describe('tag manager', () => {
     await page.waitForTimeout(1500)
     expect(requests).toEqual([])
     const before = await gtagCalls()
-    expect(before).toContainEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }])
+    expect(before).toContainEqual([
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+    ])
     expect(before).not.toContainEqual(['consent', 'update', { analytics_storage: 'granted' }])
 
     await page.getByRole('button', { name: 'Entendi' }).click()
     await expect.poll(() => requests.length).toBe(1)
     expect(requests[0]).toContain(`id=${process.env.GTM_ID}`)
     const after = await gtagCalls()
-    const update = after.findIndex((e) => JSON.stringify(e) === JSON.stringify(['consent', 'update', { analytics_storage: 'granted' }]))
+    const update = after.findIndex(
+      (e) => JSON.stringify(e) === JSON.stringify(['consent', 'update', { analytics_storage: 'granted' }]),
+    )
     const start = after.findIndex((e) => !Array.isArray(e) && (e as { event?: string }).event === 'gtm.js')
     expect(update).toBeGreaterThan(0)
     expect(start).toBeGreaterThan(update)

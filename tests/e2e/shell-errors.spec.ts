@@ -4,8 +4,22 @@ import { emulateConnection, prefix, shellReady, type Locale } from './shell-supp
 // Spec §8: a script chunk that fails to load (a new deploy) reloads the page, at most
 // once per 60 s; a second failure inside that window shows the error page instead.
 const text = {
-  pt: { cases: 'Cases', services: 'O que fazemos', title: 'Algo deu errado.', server: 'Estamos com um problema no servidor. Por favor, volte mais tarde.', retry: 'Tentar novamente', home: 'Voltar para o início' },
-  en: { cases: 'Work', services: 'What we do', title: 'Something went wrong.', server: 'We are currently having a server problem. Please come back later.', retry: 'Try again', home: 'Back to home' },
+  pt: {
+    cases: 'Cases',
+    services: 'O que fazemos',
+    title: 'Algo deu errado.',
+    server: 'Estamos com um problema no servidor. Por favor, volte mais tarde.',
+    retry: 'Tentar novamente',
+    home: 'Voltar para o início',
+  },
+  en: {
+    cases: 'Work',
+    services: 'What we do',
+    title: 'Something went wrong.',
+    server: 'We are currently having a server problem. Please come back later.',
+    retry: 'Try again',
+    home: 'Back to home',
+  },
 }
 
 for (const locale of ['pt', 'en'] as Locale[]) {
@@ -33,7 +47,11 @@ for (const locale of ['pt', 'en'] as Locale[]) {
     // Reloaded (a new document: the marker is gone) onto the page it was going to, which works.
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/cases$`))
     // (Asked while the reload may be under way: a destroyed context just means "not yet".)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __before?: boolean }).__before ?? false).catch(() => true)).toBe(false)
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __before?: boolean }).__before ?? false).catch(() => true),
+      )
+      .toBe(false)
     await page.waitForLoadState()
     expect(failed).toBeGreaterThan(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cases')

@@ -15,7 +15,8 @@ test('links in view prefetch their pages once the browser is idle', async ({ pag
   await shellReady(page)
   await expect.poll(() => urls.length, { timeout: 15_000 }).toBeGreaterThan(0)
   // Page payloads of the site only, for links marked by the Link wrapper.
-  for (const url of urls) expect(new URL(url).searchParams.has('_rsc') || new URL(url).pathname.startsWith('/')).toBe(true)
+  for (const url of urls)
+    expect(new URL(url).searchParams.has('_rsc') || new URL(url).pathname.startsWith('/')).toBe(true)
 })
 
 test('the cookie notice’s privacy link is not prefetched; the header’s links are', async ({ page }) => {
@@ -24,7 +25,7 @@ test('the cookie notice’s privacy link is not prefetched; the header’s links
   await shellReady(page)
   const notice = page.getByTestId('cookie-notice')
   await expect(notice).toBeVisible()
-  const privacy = new URL(await notice.getByRole('link').getAttribute('href') ?? '', page.url()).pathname
+  const privacy = new URL((await notice.getByRole('link').getAttribute('href')) ?? '', page.url()).pathname
   // The logo leads home: prefetched once the browser is idle (within the 2 s cap).
   await expect.poll(() => urls.map((u) => new URL(u).pathname), { timeout: 15_000 }).toContain('/')
   await page.waitForTimeout(3000)
@@ -51,7 +52,9 @@ test('nothing is prefetched offline', async ({ page }) => {
   // The browser says it is offline from the start: going offline for real raced the idle-time
   // prefetch, as the page's scripts now start after the first frame (issue 10) and a loaded runner
   // hydrated and prefetched before the switch landed. The policy reads navigator.onLine.
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }))
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }),
+  )
   const urls = countPrefetches(page)
   await page.goto('/')
   await shellReady(page)
@@ -69,13 +72,17 @@ test('Portuguese links prefetch their own routes even after the tree of /en arri
   const failed: string[] = []
   await page.route('**/*', async (route) => {
     const request = route.request()
-    if (isPrefetch(request.headers()) && new URL(request.url()).pathname !== '/en') await new Promise((r) => setTimeout(r, 1500))
+    if (isPrefetch(request.headers()) && new URL(request.url()).pathname !== '/en')
+      await new Promise((r) => setTimeout(r, 1500))
     await route.continue()
   })
   page.on('response', (r) => {
     if (!isPrefetch(r.request().headers())) return
     fetched.set(r.url(), (fetched.get(r.url()) ?? 0) + 1)
-    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname} ${r.request().headers()['next-router-segment-prefetch'] ?? ''}`)
+    if (r.status() >= 400)
+      failed.push(
+        `${r.status()} ${new URL(r.url()).pathname} ${r.request().headers()['next-router-segment-prefetch'] ?? ''}`,
+      )
   })
   await page.goto('/')
   await shellReady(page)

@@ -1,14 +1,25 @@
 import { expect, test } from './support/test'
-import { acknowledgeCookies, emulateConnection, isPrefetch, onPayload, progressLog, recordProgress, shellReady } from './shell-support'
+import {
+  acknowledgeCookies,
+  emulateConnection,
+  isPrefetch,
+  onPayload,
+  progressLog,
+  recordProgress,
+  shellReady,
+} from './shell-support'
 
 // Spec §4/§9: the bar appears only after 200 ms, completes and hides 500 ms after
 // the navigation, turns orange on failure. Prefetching is switched off (data saver)
 // where the test needs the navigation itself to fetch the page.
 const ACCENT = 'rgb(46, 230, 168)'
 const ERROR = 'rgb(255, 122, 69)'
-const cases = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('link', { name: 'Cases', exact: true })
+const cases = (page: import('@playwright/test').Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Cases', exact: true })
 
-test('a slow navigation shows the bar after the 200 ms throttle and hides it 500 ms after completing', async ({ page }) => {
+test('a slow navigation shows the bar after the 200 ms throttle and hides it 500 ms after completing', async ({
+  page,
+}) => {
   // Page time is Playwright's clock, paused for the navigation, and the page payload is held until the
   // test lets it through: the throttle and the hide delay are checked to the millisecond of page time,
   // whatever a loaded machine does to wall-clock time (timed on the wall clock, this test failed
@@ -113,7 +124,11 @@ test('under reduced motion the bar does not animate but is still shown', async (
   await cases(page).click()
   const bar = page.getByTestId('progress-bar')
   await expect(bar).toHaveAttribute('data-phase', 'loading')
-  const style = await bar.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, transition: getComputedStyle(el).transitionDuration, width: el.getBoundingClientRect().width }))
+  const style = await bar.evaluate((el) => ({
+    opacity: getComputedStyle(el).opacity,
+    transition: getComputedStyle(el).transitionDuration,
+    width: el.getBoundingClientRect().width,
+  }))
   expect(style.opacity).toBe('1')
   expect(style.transition.split(',').every((d) => d.trim() === '0s')).toBe(true)
   expect(style.width).toBeGreaterThan(100)
@@ -121,7 +136,9 @@ test('under reduced motion the bar does not animate but is still shown', async (
 
 // The shared /api client reports its requests to the bar (spec §7). Driven through the
 // newsletter form, the site's user of that client (its markup is the forms feature's).
-test('a request of the shared /api client shows the bar while in flight, and a server failure its error style', async ({ page }) => {
+test('a request of the shared /api client shows the bar while in flight, and a server failure its error style', async ({
+  page,
+}) => {
   await page.goto('/')
   await shellReady(page)
   await acknowledgeCookies(page)

@@ -30,7 +30,12 @@ export async function recordProgress(page: Page) {
     // One entry per change, even when several land in one observer callback.
     new MutationObserver((records) => {
       const t = performance.now()
-      records.forEach((_, i) => w.__phases.push({ phase: i + 1 < records.length ? records[i + 1].oldValue! : bar.getAttribute('data-phase')!, t }))
+      records.forEach((_, i) =>
+        w.__phases.push({
+          phase: i + 1 < records.length ? records[i + 1].oldValue! : bar.getAttribute('data-phase')!,
+          t,
+        }),
+      )
     }).observe(bar, { attributes: true, attributeFilter: ['data-phase'], attributeOldValue: true })
     document.addEventListener('click', () => w.__clicks.push(performance.now()), true)
   })
@@ -44,7 +49,11 @@ export function progressLog(page: Page) {
 }
 
 /** Routes matching `pathname` whose page-payload (RSC) requests get `handle`; the rest go through. */
-export async function onPayload(page: Page, pathname: string, handle: (route: import('@playwright/test').Route) => Promise<void>) {
+export async function onPayload(
+  page: Page,
+  pathname: string,
+  handle: (route: import('@playwright/test').Route) => Promise<void>,
+) {
   await page.route(
     (url) => url.pathname === pathname,
     async (route) => {
@@ -68,7 +77,9 @@ export async function expectNoRequestsFor(ms: number, count: () => number) {
  * script, so tests never reach the real host.
  */
 export async function acknowledgeCookies(page: Page) {
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  )
   await page.getByTestId('cookie-notice').getByRole('button').click()
   await expect(page.getByTestId('cookie-notice')).toHaveCount(0)
 }

@@ -30,7 +30,8 @@ test('toasts sit at the bottom center, in the page language, and leave after 4 s
     new MutationObserver(() => {
       const present = document.querySelector('[data-sonner-toast]') !== null
       if (present && w.toastTimes.added === undefined) w.toastTimes.added = performance.now()
-      if (!present && w.toastTimes.added !== undefined && w.toastTimes.removed === undefined) w.toastTimes.removed = performance.now()
+      if (!present && w.toastTimes.added !== undefined && w.toastTimes.removed === undefined)
+        w.toastTimes.removed = performance.now()
     }).observe(document.body, { childList: true, subtree: true })
   })
   const toast = await raiseToast(page, context)
@@ -48,7 +49,9 @@ test('toasts sit at the bottom center, in the page language, and leave after 4 s
   await page.waitForTimeout(3000 - (Date.now() - shownAt))
   await expect(toast).toBeVisible()
   await expect(toast).toHaveCount(0, { timeout: 3000 })
-  const times = await page.evaluate(() => (window as unknown as { toastTimes: { added: number; removed: number } }).toastTimes)
+  const times = await page.evaluate(
+    () => (window as unknown as { toastTimes: { added: number; removed: number } }).toastTimes,
+  )
   expect(times.removed - times.added).toBeGreaterThanOrEqual(4000)
   expect(times.removed - times.added).toBeLessThan(5000)
 })
@@ -71,7 +74,10 @@ async function swipe(page: Page, toast: Locator, dx: number) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
   for (let i = 1; i <= 12; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + Math.round((dx * i) / 12), y }] })
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + Math.round((dx * i) / 12), y }],
+    })
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()

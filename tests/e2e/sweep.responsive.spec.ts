@@ -4,7 +4,10 @@ import { allRoutes, prefix } from './support/routes'
 
 // The route sweep: every route of both locales, at the phone and the desktop viewport,
 // plus the offline page the service worker shows (not a public route: noindex, not in the sitemap).
-const sweep = async (request: Parameters<typeof allRoutes>[0], locale: 'pt' | 'en') => [...(await allRoutes(request, locale)), `${prefix(locale)}/offline`]
+const sweep = async (request: Parameters<typeof allRoutes>[0], locale: 'pt' | 'en') => [
+  ...(await allRoutes(request, locale)),
+  `${prefix(locale)}/offline`,
+]
 for (const locale of ['pt', 'en'] as const) {
   test(`axe finds no violation on any ${locale} route`, async ({ page, request }) => {
     test.setTimeout(180_000)
@@ -16,7 +19,13 @@ for (const locale of ['pt', 'en'] as const) {
         // which a tag list leaves out, so it is asked for by name.
         .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
         .analyze()
-      const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      const summary = violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      )
       expect(summary, route).toEqual([])
     }
   })
@@ -24,7 +33,9 @@ for (const locale of ['pt', 'en'] as const) {
   test(`no ${locale} route scrolls sideways`, async ({ page, request }) => {
     for (const route of await sweep(request, locale)) {
       await page.goto(route)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, route).toBeLessThanOrEqual(0)
     }
   })

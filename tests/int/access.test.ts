@@ -10,13 +10,22 @@ let editor: User
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await startPayload())
-  admin = await payload.create({ collection: 'users', data: { email: 'admin@test.local', password: 'admin-pass-1', roles: ['admin'] } })
-  editor = await payload.create({ collection: 'users', data: { email: 'editor@test.local', password: 'editor-pass-1', roles: ['editor'] } })
+  admin = await payload.create({
+    collection: 'users',
+    data: { email: 'admin@test.local', password: 'admin-pass-1', roles: ['admin'] },
+  })
+  editor = await payload.create({
+    collection: 'users',
+    data: { email: 'editor@test.local', password: 'editor-pass-1', roles: ['editor'] },
+  })
   const media = await payload.create({ collection: 'media', data: { alt: 'x' }, file: await pngFile() })
   const base = { year: 2024, cover: media.id }
   await payload.create({ collection: 'cases', data: { ...base, title: 'Publicado', _status: 'published' } })
   await payload.create({ collection: 'cases', data: { ...base, title: 'Rascunho', _status: 'draft' }, draft: true })
-  await payload.create({ collection: 'subscribers', data: { name: 'A', surname: 'B', email: 'a@b.co', status: 'pending' } })
+  await payload.create({
+    collection: 'subscribers',
+    data: { name: 'A', surname: 'B', email: 'a@b.co', status: 'pending' },
+  })
 })
 afterAll(async () => cleanup?.())
 
@@ -36,25 +45,49 @@ describe('access rules', () => {
   it('hides subscribers from the public, for reading and writing', async () => {
     await expect(payload.find({ collection: 'subscribers', overrideAccess: false })).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'subscribers', overrideAccess: false, data: { name: 'X', surname: 'Y', email: 'x@y.co', status: 'pending' } }),
+      payload.create({
+        collection: 'subscribers',
+        overrideAccess: false,
+        data: { name: 'X', surname: 'Y', email: 'x@y.co', status: 'pending' },
+      }),
     ).rejects.toThrow()
     const [sub] = (await payload.find({ collection: 'subscribers' })).docs
-    await expect(payload.update({ collection: 'subscribers', id: sub.id, overrideAccess: false, data: { name: 'Z' } })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'subscribers', id: sub.id, overrideAccess: false, data: { name: 'Z' } }),
+    ).rejects.toThrow()
   })
 
   it('lets only admins manage users', async () => {
     await expect(
-      payload.create({ collection: 'users', overrideAccess: false, user: editor, data: { email: 'new@test.local', password: 'pass-12345', roles: ['editor'] } }),
+      payload.create({
+        collection: 'users',
+        overrideAccess: false,
+        user: editor,
+        data: { email: 'new@test.local', password: 'pass-12345', roles: ['editor'] },
+      }),
     ).rejects.toThrow()
-    const made = await payload.create({ collection: 'users', overrideAccess: false, user: admin, data: { email: 'new@test.local', password: 'pass-12345', roles: ['editor'] } })
+    const made = await payload.create({
+      collection: 'users',
+      overrideAccess: false,
+      user: admin,
+      data: { email: 'new@test.local', password: 'pass-12345', roles: ['editor'] },
+    })
     expect(made.email).toBe('new@test.local')
-    await expect(payload.delete({ collection: 'users', id: made.id, overrideAccess: false, user: editor })).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'users', id: made.id, overrideAccess: false, user: editor }),
+    ).rejects.toThrow()
     const others = await payload.find({ collection: 'users', overrideAccess: false, user: editor })
     expect(others.docs.map((u) => u.email)).toEqual(['editor@test.local'])
   })
 
   it('does not let an editor promote themself to admin', async () => {
-    await payload.update({ collection: 'users', id: editor.id, overrideAccess: false, user: editor, data: { roles: ['admin'] } })
+    await payload.update({
+      collection: 'users',
+      id: editor.id,
+      overrideAccess: false,
+      user: editor,
+      data: { roles: ['admin'] },
+    })
     const after = await payload.findByID({ collection: 'users', id: editor.id })
     expect(after.roles).toEqual(['editor'])
   })

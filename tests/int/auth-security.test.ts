@@ -10,16 +10,25 @@ let clientId: number
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await startPayload())
-  await payload.create({ collection: 'users', data: { email: 'editor@studio.test', password: 'right-password-123', roles: ['editor'] } })
-  clientId = (await payload.create({ collection: 'clients', data: { name: 'Original name' }, locale: 'pt' })).id as number
+  await payload.create({
+    collection: 'users',
+    data: { email: 'editor@studio.test', password: 'right-password-123', roles: ['editor'] },
+  })
+  clientId = (await payload.create({ collection: 'clients', data: { name: 'Original name' }, locale: 'pt' }))
+    .id as number
 })
 afterAll(async () => cleanup?.())
 
-const login = (password: string) => payload.login({ collection: 'users', data: { email: 'editor@studio.test', password } })
+const login = (password: string) =>
+  payload.login({ collection: 'users', data: { email: 'editor@studio.test', password } })
 
 /** The session cookie a browser would hold after the editor signs in at /admin. */
 async function sessionCookie(): Promise<string> {
-  const res = await api('/api/users/login', { method: 'POST', body: { email: 'editor@studio.test', password: 'right-password-123' }, headers: { origin } })
+  const res = await api('/api/users/login', {
+    method: 'POST',
+    body: { email: 'editor@studio.test', password: 'right-password-123' },
+    headers: { origin },
+  })
   expect(res.status).toBe(200)
   const cookie = res.headers.get('set-cookie') ?? ''
   expect(cookie).toMatch(/payload-token=/)
@@ -28,7 +37,11 @@ async function sessionCookie(): Promise<string> {
 
 describe('the admin session cookie', () => {
   it('is SameSite=Lax and HttpOnly', async () => {
-    const res = await api('/api/users/login', { method: 'POST', body: { email: 'editor@studio.test', password: 'right-password-123' }, headers: { origin } })
+    const res = await api('/api/users/login', {
+      method: 'POST',
+      body: { email: 'editor@studio.test', password: 'right-password-123' },
+      headers: { origin },
+    })
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
@@ -36,13 +49,20 @@ describe('the admin session cookie', () => {
 
   it('changes nothing when it comes with a request from another origin', async () => {
     const cookie = await sessionCookie()
-    const patch = (from: string) => api(`/api/clients/${clientId}?locale=pt`, { method: 'PATCH', body: { name: `Changed from ${from}` }, headers: { cookie, origin: from } })
+    const patch = (from: string) =>
+      api(`/api/clients/${clientId}?locale=pt`, {
+        method: 'PATCH',
+        body: { name: `Changed from ${from}` },
+        headers: { cookie, origin: from },
+      })
     const foreign = await patch('https://evil.example')
     expect(foreign.status).toBe(403)
     expect((await payload.findByID({ collection: 'clients', id: clientId, locale: 'pt' })).name).toBe('Original name')
     // The same cookie from the site itself works: the refusal is about the origin.
     expect((await patch(origin)).status).toBe(200)
-    expect((await payload.findByID({ collection: 'clients', id: clientId, locale: 'pt' })).name).toBe(`Changed from ${origin}`)
+    expect((await payload.findByID({ collection: 'clients', id: clientId, locale: 'pt' })).name).toBe(
+      `Changed from ${origin}`,
+    )
   })
 
   it('is not readable by another origin through CORS', async () => {
@@ -70,7 +90,8 @@ describe('login lockout', () => {
 
 describe('REST ids', () => {
   it('answers 404, not 500, for an id that is not a number', async () => {
-    for (const path of ['/api/employees/l', '/api/posts/%5B%5D', '/api/clients/1e9', '/api/media/abc']) expect((await api(path)).status, path).toBe(404)
+    for (const path of ['/api/employees/l', '/api/posts/%5B%5D', '/api/clients/1e9', '/api/media/abc'])
+      expect((await api(path)).status, path).toBe(404)
     expect((await api(`/api/clients/${clientId}`)).status).toBe(200)
   })
 })

@@ -17,9 +17,15 @@ describe('buildIsStale', () => {
     const on3000 = { DATABASE_URL: 'file:./data/site.db', SITE_URL: 'http://localhost:3000' }
     stampBuild(distDir, buildKey(on3000))
     expect(buildIsStale(distDir, buildKey(on3000))).toBeNull()
-    expect(buildIsStale(distDir, buildKey({ ...on3000, SITE_URL: 'http://localhost:4000' }))).toMatch(/another database or origin/)
-    expect(buildIsStale(distDir, buildKey({ ...on3000, DATABASE_URL: 'file:./data/other.db' }))).toMatch(/another database or origin/)
+    expect(buildIsStale(distDir, buildKey({ ...on3000, SITE_URL: 'http://localhost:4000' }))).toMatch(
+      /another database or origin/,
+    )
+    expect(buildIsStale(distDir, buildKey({ ...on3000, DATABASE_URL: 'file:./data/other.db' }))).toMatch(
+      /another database or origin/,
+    )
     // The password never lands in the stamp.
-    expect(buildKey({ DATABASE_URL: 'postgres://studio:secret@db/studio', SITE_URL: 'https://x' })).not.toContain('secret')
+    expect(buildKey({ DATABASE_URL: 'postgres://studio:secret@db/studio', SITE_URL: 'https://x' })).not.toContain(
+      'secret',
+    )
   })
 })

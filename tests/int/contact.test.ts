@@ -15,7 +15,11 @@ let cleanup: () => Promise<void>
 beforeAll(async () => {
   ;({ payload, cleanup } = await startPayload())
   await setPolicyVersion(payload, '2026-01')
-  await payload.updateGlobal({ slug: 'site-settings', locale: 'pt', data: { studioName: 'Estúdio', organization: { email: 'ola@studio.test' } } })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'pt',
+    data: { studioName: 'Estúdio', organization: { email: 'ola@studio.test' } },
+  })
 })
 afterAll(async () => {
   await cleanup?.()
@@ -23,9 +27,19 @@ afterAll(async () => {
 })
 beforeEach(() => resetFormGuards())
 
-const inquiry = { name: 'Ana Souza', email: 'Ana@Client.com', phone: '(11) 98765-4321', company: 'Cliente SA', budget: '50k-100k', message: 'Queremos um site novo.\nCom "aspas" & <tags>.', consent: true }
-const send = (body: Record<string, unknown>) => api('/api/contact', { method: 'POST', body: { locale: 'pt', page: '/#contact', ...body } })
-const leadsFrom = async (email: string) => (await payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0 })).docs
+const inquiry = {
+  name: 'Ana Souza',
+  email: 'Ana@Client.com',
+  phone: '(11) 98765-4321',
+  company: 'Cliente SA',
+  budget: '50k-100k',
+  message: 'Queremos um site novo.\nCom "aspas" & <tags>.',
+  consent: true,
+}
+const send = (body: Record<string, unknown>) =>
+  api('/api/contact', { method: 'POST', body: { locale: 'pt', page: '/#contact', ...body } })
+const leadsFrom = async (email: string) =>
+  (await payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0 })).docs
 
 describe('POST /api/contact', () => {
   it('saves the inquiry with consent, then e-mails the studio with Reply-To the visitor', async () => {
@@ -34,7 +48,15 @@ describe('POST /api/contact', () => {
     expect(await res.json()).toEqual({ ok: true, message: 'Mensagem enviada! Responderemos em breve.' })
     await delivered(payload, studioNotices)
     const [lead] = await leadsFrom('ana@client.com')
-    expect(lead).toMatchObject({ name: 'Ana Souza', phone: '(11) 98765-4321', company: 'Cliente SA', budget: '50k-100k', status: 'new', locale: 'pt', policyVersion: '2026-01' })
+    expect(lead).toMatchObject({
+      name: 'Ana Souza',
+      phone: '(11) 98765-4321',
+      company: 'Cliente SA',
+      budget: '50k-100k',
+      status: 'new',
+      locale: 'pt',
+      policyVersion: '2026-01',
+    })
     expect(lead.consentAt).toBeTruthy()
     expect(lead.notifiedAt).toBeTruthy()
     const mail = readOutbox(outbox).find((m) => m.to.includes('ola@studio.test'))!
@@ -57,7 +79,11 @@ describe('POST /api/contact', () => {
   it('refuses missing consent, budget and a bad phone with the schema’s codes', async () => {
     const res = await send({ ...inquiry, consent: false, budget: '', phone: 'abc', locale: 'en' })
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ error: 'invalid', errors: { consent: 'consent', budget: 'choice', phone: 'phone' }, message: 'Check the highlighted fields.' })
+    expect(await res.json()).toMatchObject({
+      error: 'invalid',
+      errors: { consent: 'consent', budget: 'choice', phone: 'phone' },
+      message: 'Check the highlighted fields.',
+    })
   })
 
   it('keeps the lead when the studio has no e-mail address, and tells the studio once an address is set', async () => {
@@ -66,10 +92,16 @@ describe('POST /api/contact', () => {
     await delivered(payload, studioNotices)
     expect(await sweep(payload, studioNotices)).toBe(0)
     expect((await leadsFrom('nomail@client.com'))[0].notifiedAt).toBeFalsy()
-    await payload.updateGlobal({ slug: 'site-settings', locale: 'pt', data: { organization: { email: 'ola@studio.test' } } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'pt',
+      data: { organization: { email: 'ola@studio.test' } },
+    })
     expect(await sweep(payload, studioNotices)).toBe(1)
     expect((await leadsFrom('nomail@client.com'))[0].notifiedAt).toBeTruthy()
-    expect(readOutbox(outbox).filter((m) => m.subject.includes('Ana Souza') && m.raw.includes('nomail@client.com'))).toHaveLength(1)
+    expect(
+      readOutbox(outbox).filter((m) => m.subject.includes('Ana Souza') && m.raw.includes('nomail@client.com')),
+    ).toHaveLength(1)
   })
 
   it('answers the visitor even when the e-mail to the studio fails, and sends it on the next sweep', async () => {

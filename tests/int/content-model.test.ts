@@ -8,7 +8,12 @@ let mediaId: number
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await startPayload())
-  const media = await payload.create({ collection: 'media', locale: 'pt', data: { alt: 'Capa azul' }, file: await pngFile() })
+  const media = await payload.create({
+    collection: 'media',
+    locale: 'pt',
+    data: { alt: 'Capa azul' },
+    file: await pngFile(),
+  })
   await payload.update({ collection: 'media', id: media.id, locale: 'en', data: { alt: 'Blue cover' } })
   mediaId = media.id
 })
@@ -23,8 +28,14 @@ async function roundTrip<C extends 'cases' | 'posts' | 'services' | 'clients' | 
 ) {
   const created = await payload.create({ collection, locale: 'pt', data: pt as never })
   await payload.update({ collection, id: created.id, locale: 'en', data: en as never })
-  const inPt = (await payload.findByID({ collection, id: created.id, locale: 'pt' })) as unknown as Record<string, unknown>
-  const inEn = (await payload.findByID({ collection, id: created.id, locale: 'en' })) as unknown as Record<string, unknown>
+  const inPt = (await payload.findByID({ collection, id: created.id, locale: 'pt' })) as unknown as Record<
+    string,
+    unknown
+  >
+  const inEn = (await payload.findByID({ collection, id: created.id, locale: 'en' })) as unknown as Record<
+    string,
+    unknown
+  >
   expect(inPt[field]).toBe(pt[field])
   expect(inEn[field]).toBe(en[field])
   return created
@@ -38,18 +49,41 @@ describe('localized content', () => {
 
   it('creates and reads every localized collection in pt and en', async () => {
     const client = await roundTrip('clients', { name: 'Banco Sol' }, { name: 'Sun Bank' }, 'name')
-    const service = await roundTrip('services', { title: 'Marca', _status: 'published' }, { title: 'Branding', _status: 'published' }, 'title')
-    const employee = await roundTrip('employees', { name: 'Ana', role: 'Diretora de arte' }, { role: 'Art director' }, 'role')
+    const service = await roundTrip(
+      'services',
+      { title: 'Marca', _status: 'published' },
+      { title: 'Branding', _status: 'published' },
+      'title',
+    )
+    const employee = await roundTrip(
+      'employees',
+      { name: 'Ana', role: 'Diretora de arte' },
+      { role: 'Art director' },
+      'role',
+    )
     await roundTrip('products', { name: 'Jogo da Onça' }, { name: 'Jaguar Game' }, 'name')
     await roundTrip(
       'cases',
-      { title: 'Identidade Visual', year: 2024, cover: mediaId, client: client.id, services: [service.id], _status: 'published' },
+      {
+        title: 'Identidade Visual',
+        year: 2024,
+        cover: mediaId,
+        client: client.id,
+        services: [service.id],
+        _status: 'published',
+      },
       { title: 'Visual Identity', _status: 'published' },
       'title',
     )
     await roundTrip(
       'posts',
-      { title: 'Como desenhamos', publishedDate: '2026-01-10T12:00:00.000Z', author: employee.id, tags: ['design'], _status: 'published' },
+      {
+        title: 'Como desenhamos',
+        publishedDate: '2026-01-10T12:00:00.000Z',
+        author: employee.id,
+        tags: ['design'],
+        _status: 'published',
+      },
       { title: 'How we design', tags: ['design'], _status: 'published' },
       'title',
     )
@@ -61,7 +95,13 @@ describe('localized content', () => {
   })
 
   it('stores subscribers without localization, with a unique e-mail', async () => {
-    const data = { name: 'Rita', surname: 'Lee', email: 'rita@example.com', locale: 'pt' as const, status: 'pending' as const }
+    const data = {
+      name: 'Rita',
+      surname: 'Lee',
+      email: 'rita@example.com',
+      locale: 'pt' as const,
+      status: 'pending' as const,
+    }
     await payload.create({ collection: 'subscribers', data })
     await expect(payload.create({ collection: 'subscribers', data })).rejects.toThrow()
   })
@@ -76,22 +116,49 @@ describe('localized content', () => {
 
 describe('localized slugs', () => {
   it('are generated from the title of each locale when left empty', async () => {
-    const doc = await payload.create({ collection: 'services', locale: 'pt', data: { title: 'Instalações Interativas', _status: 'published' } })
-    await payload.update({ collection: 'services', id: doc.id, locale: 'en', data: { title: 'Interactive Installations', _status: 'published' } })
-    expect((await payload.findByID({ collection: 'services', id: doc.id, locale: 'pt' })).slug).toBe('instalacoes-interativas')
-    expect((await payload.findByID({ collection: 'services', id: doc.id, locale: 'en' })).slug).toBe('interactive-installations')
+    const doc = await payload.create({
+      collection: 'services',
+      locale: 'pt',
+      data: { title: 'Instalações Interativas', _status: 'published' },
+    })
+    await payload.update({
+      collection: 'services',
+      id: doc.id,
+      locale: 'en',
+      data: { title: 'Interactive Installations', _status: 'published' },
+    })
+    expect((await payload.findByID({ collection: 'services', id: doc.id, locale: 'pt' })).slug).toBe(
+      'instalacoes-interativas',
+    )
+    expect((await payload.findByID({ collection: 'services', id: doc.id, locale: 'en' })).slug).toBe(
+      'interactive-installations',
+    )
   })
 
   it('are unique within a locale', async () => {
     const base = { year: 2023, cover: mediaId, _status: 'published' as const }
-    await payload.create({ collection: 'cases', locale: 'pt', data: { ...base, title: 'Primeiro', slug: 'mesmo-slug' } })
-    await expect(payload.create({ collection: 'cases', locale: 'pt', data: { ...base, title: 'Segundo', slug: 'mesmo-slug' } })).rejects.toThrow()
+    await payload.create({
+      collection: 'cases',
+      locale: 'pt',
+      data: { ...base, title: 'Primeiro', slug: 'mesmo-slug' },
+    })
+    await expect(
+      payload.create({ collection: 'cases', locale: 'pt', data: { ...base, title: 'Segundo', slug: 'mesmo-slug' } }),
+    ).rejects.toThrow()
   })
 
   it('may repeat across locales', async () => {
     const base = { year: 2023, cover: mediaId, _status: 'published' as const }
-    const a = await payload.create({ collection: 'cases', locale: 'pt', data: { ...base, title: 'Alfa', slug: 'palavra' } })
-    const b = await payload.create({ collection: 'cases', locale: 'pt', data: { ...base, title: 'Beta', slug: 'beta' } })
+    const a = await payload.create({
+      collection: 'cases',
+      locale: 'pt',
+      data: { ...base, title: 'Alfa', slug: 'palavra' },
+    })
+    const b = await payload.create({
+      collection: 'cases',
+      locale: 'pt',
+      data: { ...base, title: 'Beta', slug: 'beta' },
+    })
     await payload.update({ collection: 'cases', id: b.id, locale: 'en', data: { title: 'Beta', slug: 'palavra' } })
     expect((await payload.findByID({ collection: 'cases', id: a.id, locale: 'pt' })).slug).toBe('palavra')
     expect((await payload.findByID({ collection: 'cases', id: b.id, locale: 'en' })).slug).toBe('palavra')
@@ -100,8 +167,14 @@ describe('localized slugs', () => {
 
 describe('proper nouns', () => {
   it('need a Portuguese name, and an English edit may leave it to fall back', async () => {
-    await expect(payload.create({ collection: 'employees', locale: 'pt', data: { name: '', role: 'Dev' } })).rejects.toThrow()
-    const e = await payload.create({ collection: 'employees', locale: 'pt', data: { name: 'Bia', role: 'Desenvolvedora' } })
+    await expect(
+      payload.create({ collection: 'employees', locale: 'pt', data: { name: '', role: 'Dev' } }),
+    ).rejects.toThrow()
+    const e = await payload.create({
+      collection: 'employees',
+      locale: 'pt',
+      data: { name: 'Bia', role: 'Desenvolvedora' },
+    })
     await payload.update({ collection: 'employees', id: e.id, locale: 'en', data: { role: 'Developer' } })
     const inEn = await payload.findByID({ collection: 'employees', id: e.id, locale: 'en' })
     expect([inEn.name, inEn.role]).toEqual(['Bia', 'Developer'])

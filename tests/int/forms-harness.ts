@@ -20,7 +20,10 @@ export function formsEnv(): { outbox: string } {
 
 type Call = { method?: string; body?: unknown; ip?: string; token?: string; headers?: Record<string, string> }
 
-export async function api(pathAndQuery: string, { method = 'GET', body, ip = '198.51.100.1', token, headers = {} }: Call = {}): Promise<Response> {
+export async function api(
+  pathAndQuery: string,
+  { method = 'GET', body, ip = '198.51.100.1', token, headers = {} }: Call = {},
+): Promise<Response> {
   const { handleEndpoints } = await import('payload')
   const { default: config } = await import('@payload-config')
   const url = pathAndQuery.startsWith('http') ? pathAndQuery : `${origin}${pathAndQuery}`

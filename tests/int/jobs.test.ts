@@ -17,8 +17,14 @@ let editorToken: string
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await startPayload())
-  await payload.create({ collection: 'users', data: { email: 'admin@test.local', password: 'admin-pass-1', roles: ['admin'] } })
-  editor = await payload.create({ collection: 'users', data: { email: 'editor@test.local', password: 'editor-pass-1', roles: ['editor'] } })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'admin@test.local', password: 'admin-pass-1', roles: ['admin'] },
+  })
+  editor = await payload.create({
+    collection: 'users',
+    data: { email: 'editor@test.local', password: 'editor-pass-1', roles: ['editor'] },
+  })
   adminToken = await loginToken(payload, 'admin@test.local', 'admin-pass-1')
   editorToken = await loginToken(payload, 'editor@test.local', 'editor-pass-1')
 })
@@ -33,7 +39,11 @@ function schedule(type: 'publish' | 'unpublish', postId: number | string, at: Da
   return payload.jobs.queue({
     task: 'schedulePublish',
     // The id goes in as a string, as the drawer sends it (the task coerces it back).
-    input: { type, doc: { relationTo: 'posts', value: String(postId) as never }, user: { relationTo: 'users', value: editor.id } },
+    input: {
+      type,
+      doc: { relationTo: 'posts', value: String(postId) as never },
+      user: { relationTo: 'users', value: editor.id },
+    },
     waitUntil: at,
   })
 }
@@ -42,7 +52,11 @@ const statusOf = async (id: number) => (await payload.findByID({ collection: 'po
 
 describe('scheduled publishing', () => {
   it('publishes a draft at its time, not before', async () => {
-    const post = await payload.create({ collection: 'posts', draft: true, data: { title: 'Lançamento', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'draft' } })
+    const post = await payload.create({
+      collection: 'posts',
+      draft: true,
+      data: { title: 'Lançamento', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'draft' },
+    })
     await schedule('publish', post.id, inMinutes(30))
     await payload.jobs.run()
     expect(await statusOf(post.id)).toBe('draft')
@@ -50,11 +64,17 @@ describe('scheduled publishing', () => {
     await payload.jobs.run()
     expect(await statusOf(post.id)).toBe('published')
     // Done jobs are removed; only pending and failed ones stay listed.
-    expect((await payload.find({ collection: 'payload-jobs', where: { 'input.doc.value': { equals: String(post.id) } } })).docs).toEqual([])
+    expect(
+      (await payload.find({ collection: 'payload-jobs', where: { 'input.doc.value': { equals: String(post.id) } } }))
+        .docs,
+    ).toEqual([])
   })
 
   it('unpublishes at its time', async () => {
-    const post = await payload.create({ collection: 'posts', data: { title: 'Campanha', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'published' } })
+    const post = await payload.create({
+      collection: 'posts',
+      data: { title: 'Campanha', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'published' },
+    })
     await schedule('unpublish', post.id, inMinutes(5))
     clockAt(inMinutes(6))
     await payload.jobs.run()
@@ -114,10 +134,17 @@ describe('a publish', () => {
     process.env.NEXT_RUNTIME = 'nodejs'
     try {
       const publishedAt = Date.now()
-      await payload.create({ collection: 'posts', data: { title: 'Expira duas vezes', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'published' } })
-      expect(revalidateTag.mock.calls).toEqual([tags.collection('posts'), tags.sitemap].map((tag) => [tag, { expire: 0 }]))
+      await payload.create({
+        collection: 'posts',
+        data: { title: 'Expira duas vezes', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'published' },
+      })
+      expect(revalidateTag.mock.calls).toEqual(
+        [tags.collection('posts'), tags.sitemap].map((tag) => [tag, { expire: 0 }]),
+      )
 
-      const queued = (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'expire-tags-again' } } })).docs
+      const queued = (
+        await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'expire-tags-again' } } })
+      ).docs
       expect(queued.map((job) => job.input)).toEqual([{ tags: [tags.collection('posts'), tags.sitemap] }])
       const delay = new Date(queued[0].waitUntil!).getTime() - publishedAt
       expect(delay).toBeGreaterThanOrEqual(5_000)
@@ -128,8 +155,12 @@ describe('a publish', () => {
       expect(revalidateTag).not.toHaveBeenCalled()
       clockAt(new Date(publishedAt + 6_000))
       await payload.jobs.run()
-      expect(revalidateTag.mock.calls).toEqual([tags.collection('posts'), tags.sitemap].map((tag) => [tag, { expire: 0 }]))
-      expect((await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'expire-tags-again' } } })).docs).toEqual([])
+      expect(revalidateTag.mock.calls).toEqual(
+        [tags.collection('posts'), tags.sitemap].map((tag) => [tag, { expire: 0 }]),
+      )
+      expect(
+        (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'expire-tags-again' } } })).docs,
+      ).toEqual([])
     } finally {
       delete process.env.NEXT_RUNTIME
       vi.doUnmock('next/cache')

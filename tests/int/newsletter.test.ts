@@ -25,8 +25,10 @@ beforeEach(() => {
   resetFormGuards()
 })
 
-const signUp = (body: Record<string, unknown>, ip?: string) => api('/api/newsletter', { method: 'POST', body: { locale: 'pt', page: '/', ...body }, ip })
-const subscribersWith = async (email: string) => (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0 })).docs
+const signUp = (body: Record<string, unknown>, ip?: string) =>
+  api('/api/newsletter', { method: 'POST', body: { locale: 'pt', page: '/', ...body }, ip })
+const subscribersWith = async (email: string) =>
+  (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, depth: 0 })).docs
 /** E-mails to `email`, once the confirmation queue has sent what it holds. */
 const mailsTo = async (email: string) => {
   await delivered(payload, confirmations)
@@ -42,7 +44,15 @@ describe('POST /api/newsletter', () => {
     expect(json).toEqual({ ok: true, message: 'Seu e-mail foi cadastrado com sucesso!' })
     const rows = await subscribersWith('race@example.com')
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ name: 'Ana', surname: 'Souza', email: 'race@example.com', status: 'pending', locale: 'pt', policyVersion: '2026-01', sourcePage: '/' })
+    expect(rows[0]).toMatchObject({
+      name: 'Ana',
+      surname: 'Souza',
+      email: 'race@example.com',
+      status: 'pending',
+      locale: 'pt',
+      policyVersion: '2026-01',
+      sourcePage: '/',
+    })
     expect(Date.now() - new Date(rows[0].consentAt!).getTime()).toBeLessThan(60_000)
     expect(await mailsTo('race@example.com')).toHaveLength(1)
   })
@@ -65,12 +75,28 @@ describe('POST /api/newsletter', () => {
   it('refuses invalid fields with the schema’s codes and the localized reason', async () => {
     const res = await signUp({ name: '', surname: 'x'.repeat(81), email: 'nope', locale: 'en' })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ ok: false, error: 'invalid', errors: { name: 'required', surname: 'tooLong', email: 'email' }, message: 'Check the highlighted fields.' })
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: 'invalid',
+      errors: { name: 'required', surname: 'tooLong', email: 'email' },
+      message: 'Check the highlighted fields.',
+    })
   })
 
   it('refuses a body that is not a JSON object', async () => {
-    expect((await api('/api/newsletter', { method: 'POST', body: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(400)
-    expect((await api('/api/newsletter', { method: 'POST', body: '[1]', headers: { 'content-type': 'application/json' } })).status).toBe(400)
+    expect(
+      (
+        await api('/api/newsletter', {
+          method: 'POST',
+          body: 'name=a',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (await api('/api/newsletter', { method: 'POST', body: '[1]', headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(400)
   })
 
   it('answers a filled honeypot with success and keeps nothing', async () => {
@@ -84,12 +110,19 @@ describe('POST /api/newsletter', () => {
     delete process.env.RATE_LIMIT_PER_MINUTE
     resetFormGuards()
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await signUp({ name: 'R', surname: 'L', email: `rl${i}@example.com`, locale: 'en' }, '203.0.113.50')).status)
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await signUp({ name: 'R', surname: 'L', email: `rl${i}@example.com`, locale: 'en' }, '203.0.113.50')).status,
+      )
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
     const refused = await signUp({ name: 'R', surname: 'L', email: 'rl-last@example.com' }, '203.0.113.50')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await refused.json()).toMatchObject({ ok: false, error: 'rate-limited', message: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.' })
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      error: 'rate-limited',
+      message: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.',
+    })
     // Another visitor is not affected.
     expect((await signUp({ name: 'O', surname: 'K', email: 'other-ip@example.com' }, '203.0.113.51')).status).toBe(200)
   })
@@ -103,9 +136,12 @@ describe('bot check (reCAPTCHA keys set; Google stubbed at the network layer)', 
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        if (!String(url).startsWith('https://www.google.com/recaptcha/api/siteverify')) throw new Error(`unexpected fetch ${url}`)
+        if (!String(url).startsWith('https://www.google.com/recaptcha/api/siteverify'))
+          throw new Error(`unexpected fetch ${url}`)
         const token = new URLSearchParams(String(init.body)).get('response')
-        return Response.json(token === 'good-token' ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] })
+        return Response.json(
+          token === 'good-token' ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] },
+        )
       }),
     )
   })
@@ -120,13 +156,19 @@ describe('bot check (reCAPTCHA keys set; Google stubbed at the network layer)', 
     for (const captcha of [undefined, 'forged-token']) {
       const res = await signUp({ name: 'C', surname: 'D', email: 'captcha@example.com', captcha })
       expect(res.status).toBe(403)
-      expect(await res.json()).toMatchObject({ ok: false, error: 'bot-check', message: 'Não conseguimos confirmar que você não é um robô.' })
+      expect(await res.json()).toMatchObject({
+        ok: false,
+        error: 'bot-check',
+        message: 'Não conseguimos confirmar que você não é um robô.',
+      })
     }
     expect(await subscribersWith('captcha@example.com')).toHaveLength(0)
   })
 
   it('saves with a token Google accepts', async () => {
-    expect((await signUp({ name: 'C', surname: 'D', email: 'captcha@example.com', captcha: 'good-token' })).status).toBe(200)
+    expect(
+      (await signUp({ name: 'C', surname: 'D', email: 'captcha@example.com', captcha: 'good-token' })).status,
+    ).toBe(200)
     expect(await subscribersWith('captcha@example.com')).toHaveLength(1)
   })
 })
@@ -176,7 +218,9 @@ describe('double opt-in links', () => {
 
   it('rejects a tampered unsubscribe token', async () => {
     const token = new URL(unsubscribeUrl).searchParams.get('token')!
-    const res = await api(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token.slice(0, -1) + (token.endsWith('x') ? 'y' : 'x'))}`)
+    const res = await api(
+      `/api/newsletter/unsubscribe?token=${encodeURIComponent(token.slice(0, -1) + (token.endsWith('x') ? 'y' : 'x'))}`,
+    )
     expect(res.status).toBe(400)
     expect((await subscribersWith(email))[0].status).toBe('confirmed')
   })
@@ -194,8 +238,16 @@ describe('double opt-in links', () => {
   })
 
   it('accepts the RFC 8058 one-click POST from mail apps', async () => {
-    await payload.update({ collection: 'subscribers', where: { email: { equals: email } }, data: { status: 'confirmed' } })
-    const res = await api(unsubscribeUrl, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    await payload.update({
+      collection: 'subscribers',
+      where: { email: { equals: email } },
+      data: { status: 'confirmed' },
+    })
+    const res = await api(unsubscribeUrl, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(res.status).toBe(200)
     expect((await subscribersWith(email))[0].status).toBe('unsubscribed')
   })
@@ -219,7 +271,11 @@ describe('the confirmation e-mail queue', () => {
     const smtpDown = vi.spyOn(payload, 'sendEmail').mockRejectedValueOnce(new Error('SMTP down'))
     expect((await signUp({ name: 'Q', surname: 'Ueue', email })).status).toBe(200)
     expect(await mailsTo(email)).toHaveLength(0)
-    expect((await subscribersWith(email))[0]).toMatchObject({ status: 'pending', confirmationSentAt: null, confirmationClaimedAt: null })
+    expect((await subscribersWith(email))[0]).toMatchObject({
+      status: 'pending',
+      confirmationSentAt: null,
+      confirmationClaimedAt: null,
+    })
     smtpDown.mockRestore()
 
     await sweep(payload, confirmations)
@@ -238,7 +294,12 @@ describe('the confirmation e-mail queue', () => {
     smtpDown.mockRestore()
     // What a process killed between claim and send leaves behind: a fresh claim, nothing sent.
     const [row] = await subscribersWith(email)
-    await payload.update({ collection: 'subscribers', id: row.id, data: { confirmationClaimedAt: new Date().toISOString() }, depth: 0 })
+    await payload.update({
+      collection: 'subscribers',
+      id: row.id,
+      data: { confirmationClaimedAt: new Date().toISOString() },
+      depth: 0,
+    })
     expect(await sweep(payload, confirmations)).toBe(0)
     expect(readOutbox(outbox).filter((m) => m.to.includes(email))).toHaveLength(0)
 

@@ -22,7 +22,9 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     )
 }
 
@@ -51,7 +53,14 @@ export function readOutbox(dir: string): OutboxMail[] {
     .map((file) => {
       const raw = fs.readFileSync(path.join(dir, file), 'utf8')
       const headers = raw.split(/\r?\n\r?\n/)[0]
-      return { file, raw, headers, to: header(headers, 'To'), subject: header(headers, 'Subject'), text: plainText(raw) }
+      return {
+        file,
+        raw,
+        headers,
+        to: header(headers, 'To'),
+        subject: header(headers, 'Subject'),
+        text: plainText(raw),
+      }
     })
 }
 

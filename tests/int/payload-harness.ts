@@ -27,6 +27,8 @@ export async function startPayload(): Promise<{ payload: Payload; cleanup: () =>
 
 /** A tiny PNG to upload as media. */
 export async function pngFile(name = 'test.png') {
-  const data = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#2EE6A8' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#2EE6A8' } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name, size: data.length }
 }

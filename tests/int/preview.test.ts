@@ -66,10 +66,19 @@ beforeAll(async () => {
     requestHeaders: {},
     maxMemoryCacheSize: 0,
     previewProps: { previewModeId: 'test', previewModeSigningKey: 'test', previewModeEncryptionKey: 'test' },
-    prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: { previewModeId: 'test', previewModeSigningKey: 'test', previewModeEncryptionKey: 'test' } },
+    prerenderManifest: {
+      version: 4,
+      routes: {},
+      dynamicRoutes: {},
+      notFoundRoutes: [],
+      preview: { previewModeId: 'test', previewModeSigningKey: 'test', previewModeEncryptionKey: 'test' },
+    },
   } as never)
 
-  await payload.create({ collection: 'users', data: { email: 'editor@test.local', password: 'editor-pass-1', roles: ['editor'] } })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'editor@test.local', password: 'editor-pass-1', roles: ['editor'] },
+  })
   editorToken = await loginToken(payload, 'editor@test.local', 'editor-pass-1')
   const media = await payload.create({ collection: 'media', data: { alt: 'x' }, file: await pngFile() })
   const created = await payload.create({
@@ -78,13 +87,35 @@ beforeAll(async () => {
     data: { title: 'Título publicado', slug: 'caso-preview', year: 2024, cover: media.id, _status: 'published' },
   })
   caseId = created.id
-  await payload.update({ collection: 'cases', id: caseId, locale: 'en', data: { title: 'Published title', slug: 'preview-case', _status: 'published' } })
+  await payload.update({
+    collection: 'cases',
+    id: caseId,
+    locale: 'en',
+    data: { title: 'Published title', slug: 'preview-case', _status: 'published' },
+  })
   await payload.updateGlobal({ slug: 'about', locale: 'pt', data: { title: 'Sobre publicado', _status: 'published' } })
   await payload.updateGlobal({ slug: 'about', locale: 'en', data: { title: 'Published about', _status: 'published' } })
   // The editor's unpublished changes, in both locales.
-  await payload.update({ collection: 'cases', id: caseId, locale: 'pt', draft: true, data: { title: 'Título em rascunho', _status: 'draft' } })
-  await payload.update({ collection: 'cases', id: caseId, locale: 'en', draft: true, data: { title: 'Draft title', _status: 'draft' } })
-  await payload.updateGlobal({ slug: 'about', locale: 'pt', draft: true, data: { title: 'Sobre em rascunho', _status: 'draft' } })
+  await payload.update({
+    collection: 'cases',
+    id: caseId,
+    locale: 'pt',
+    draft: true,
+    data: { title: 'Título em rascunho', _status: 'draft' },
+  })
+  await payload.update({
+    collection: 'cases',
+    id: caseId,
+    locale: 'en',
+    draft: true,
+    data: { title: 'Draft title', _status: 'draft' },
+  })
+  await payload.updateGlobal({
+    slug: 'about',
+    locale: 'pt',
+    draft: true,
+    data: { title: 'Sobre em rascunho', _status: 'draft' },
+  })
 
   const [cases, globals] = await Promise.all([import('@/content/cases'), import('@/content/globals')])
   content = { getCase: cases.getCase, listCases: cases.listCases, getAbout: globals.getAbout }
@@ -140,15 +171,28 @@ describe('previewing drafts through content/', () => {
 describe('the admin’s locale status panel', () => {
   const status = async (path: string, token?: string) => {
     const res = await api(path, { token })
-    return res.ok ? Object.fromEntries(((await res.json()).locales as { code: string; state: string }[]).map((l) => [l.code, l.state])) : res.status
+    return res.ok
+      ? Object.fromEntries(
+          ((await res.json()).locales as { code: string; state: string }[]).map((l) => [l.code, l.state]),
+        )
+      : res.status
   }
 
   it('tells which locales have unpublished changes', async () => {
     expect(await status(`/api/cases/${caseId}/locale-status`, editorToken)).toEqual({ pt: 'changed', en: 'changed' })
     expect(await status('/api/globals/about/locale-status', editorToken)).toEqual({ pt: 'changed', en: 'published' })
     await payload.update({ collection: 'cases', id: caseId, locale: 'pt', data: { _status: 'published' } })
-    expect(await status(`/api/cases/${caseId}/locale-status`, editorToken)).toEqual({ pt: 'published', en: 'published' })
-    await payload.update({ collection: 'cases', id: caseId, locale: 'en', draft: true, data: { summary: 'Only in English', _status: 'draft' } })
+    expect(await status(`/api/cases/${caseId}/locale-status`, editorToken)).toEqual({
+      pt: 'published',
+      en: 'published',
+    })
+    await payload.update({
+      collection: 'cases',
+      id: caseId,
+      locale: 'en',
+      draft: true,
+      data: { summary: 'Only in English', _status: 'draft' },
+    })
     expect(await status(`/api/cases/${caseId}/locale-status`, editorToken)).toEqual({ pt: 'published', en: 'changed' })
   })
 

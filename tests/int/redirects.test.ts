@@ -16,7 +16,10 @@ let editorToken: string
 beforeAll(async () => {
   ;({ payload, cleanup } = await startPayload())
   cover = (await payload.create({ collection: 'media', data: { alt: 'x' }, file: await pngFile() })).id
-  await payload.create({ collection: 'users', data: { email: 'editor@test.local', password: 'editor-pass-1', roles: ['editor'] } })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'editor@test.local', password: 'editor-pass-1', roles: ['editor'] },
+  })
   editorToken = await loginToken(payload, 'editor@test.local', 'editor-pass-1')
 })
 afterAll(async () => cleanup?.())
@@ -27,8 +30,18 @@ async function redirectFor(path: string): Promise<string | null> {
 }
 
 async function publishCase(slugs: { pt: string; en?: string }) {
-  const doc = await payload.create({ collection: 'cases', locale: 'pt', data: { title: slugs.pt, slug: slugs.pt, year: 2024, cover, _status: 'published' } })
-  if (slugs.en) await payload.update({ collection: 'cases', id: doc.id, locale: 'en', data: { title: slugs.en, slug: slugs.en, _status: 'published' } })
+  const doc = await payload.create({
+    collection: 'cases',
+    locale: 'pt',
+    data: { title: slugs.pt, slug: slugs.pt, year: 2024, cover, _status: 'published' },
+  })
+  if (slugs.en)
+    await payload.update({
+      collection: 'cases',
+      id: doc.id,
+      locale: 'en',
+      data: { title: slugs.en, slug: slugs.en, _status: 'published' },
+    })
   return doc.id
 }
 
@@ -58,7 +71,12 @@ describe('slug history', () => {
 
   it('records the old addresses as redirects editors can see, marked as automatic', async () => {
     const { docs } = await payload.find({ collection: 'redirects', where: { automatic: { equals: true } }, depth: 0 })
-    expect(docs.map((d) => d.from).sort()).toEqual(['/case/caso-a0', '/case/caso-a1', '/en/case/case-b0', '/en/case/caso-a0'])
+    expect(docs.map((d) => d.from).sort()).toEqual([
+      '/case/caso-a0',
+      '/case/caso-a1',
+      '/en/case/case-b0',
+      '/en/case/caso-a0',
+    ])
   })
 
   it('never loops when a document takes an old slug back', async () => {
@@ -69,7 +87,13 @@ describe('slug history', () => {
   })
 
   it('ignores drafts: only publishing moves the live address', async () => {
-    await payload.update({ collection: 'cases', id, locale: 'pt', draft: true, data: { slug: 'caso-rascunho', _status: 'draft' } })
+    await payload.update({
+      collection: 'cases',
+      id,
+      locale: 'pt',
+      draft: true,
+      data: { slug: 'caso-rascunho', _status: 'draft' },
+    })
     expect(await redirectFor('/case/caso-a0')).toBeNull()
     expect(await redirectFor('/case/caso-rascunho')).toBeNull()
   })
@@ -82,7 +106,11 @@ describe('slug history', () => {
   })
 
   it('finds an old service address under either route name', async () => {
-    const service = await payload.create({ collection: 'services', locale: 'pt', data: { title: 'Marca', slug: 'marca', _status: 'published' } })
+    const service = await payload.create({
+      collection: 'services',
+      locale: 'pt',
+      data: { title: 'Marca', slug: 'marca', _status: 'published' },
+    })
     await rename('services', service.id, 'pt', 'identidade')
     expect(await redirectFor('/o-que-fazemos/marca')).toBe('/o-que-fazemos/identidade')
     expect(await redirectFor('/what-we-do/marca')).toBe('/o-que-fazemos/identidade')
@@ -106,39 +134,79 @@ describe('slug history', () => {
 
 describe('editors’ redirects', () => {
   it('lead an old site’s address to a document, in the locale of the address', async () => {
-    const service = await payload.create({ collection: 'services', locale: 'pt', data: { title: 'Jogos', slug: 'jogos', _status: 'published' } })
-    await payload.update({ collection: 'services', id: service.id, locale: 'en', data: { title: 'Games', slug: 'games', _status: 'published' } })
+    const service = await payload.create({
+      collection: 'services',
+      locale: 'pt',
+      data: { title: 'Jogos', slug: 'jogos', _status: 'published' },
+    })
+    await payload.update({
+      collection: 'services',
+      id: service.id,
+      locale: 'en',
+      data: { title: 'Games', slug: 'games', _status: 'published' },
+    })
     const res = await api('/api/redirects', {
       method: 'POST',
       token: editorToken,
-      body: { from: ' https://old.example.com/servicos/jogos/ ', to: { type: 'reference', reference: { relationTo: 'services', value: service.id } } },
+      body: {
+        from: ' https://old.example.com/servicos/jogos/ ',
+        to: { type: 'reference', reference: { relationTo: 'services', value: service.id } },
+      },
     })
     expect(res.status).toBe(201)
     expect((await res.json()).doc.from).toBe('/servicos/jogos')
-    await payload.create({ collection: 'redirects', data: { from: '/en/services/games', to: { type: 'reference', reference: { relationTo: 'services', value: service.id } } } })
+    await payload.create({
+      collection: 'redirects',
+      data: {
+        from: '/en/services/games',
+        to: { type: 'reference', reference: { relationTo: 'services', value: service.id } },
+      },
+    })
     expect(await redirectFor('/servicos/jogos')).toBe('/o-que-fazemos/jogos')
     expect(await redirectFor('/en/services/games')).toBe('/en/what-we-do/games')
   })
 
   it('follow a chain to its end', async () => {
-    await payload.create({ collection: 'redirects', data: { from: '/antigo', to: { type: 'custom', url: '/antigo-2' } } })
-    await payload.create({ collection: 'redirects', data: { from: '/antigo-2', to: { type: 'custom', url: '/cases' } } })
+    await payload.create({
+      collection: 'redirects',
+      data: { from: '/antigo', to: { type: 'custom', url: '/antigo-2' } },
+    })
+    await payload.create({
+      collection: 'redirects',
+      data: { from: '/antigo-2', to: { type: 'custom', url: '/cases' } },
+    })
     expect(await redirectFor('/antigo')).toBe('/cases')
   })
 
   it('refuse a rule that would lead back to itself, with a 400', async () => {
     await payload.create({ collection: 'redirects', data: { from: '/laco-a', to: { type: 'custom', url: '/laco-b' } } })
-    const res = await api('/api/redirects', { method: 'POST', token: editorToken, body: { from: '/laco-b', to: { type: 'custom', url: '/laco-a' } } })
+    const res = await api('/api/redirects', {
+      method: 'POST',
+      token: editorToken,
+      body: { from: '/laco-b', to: { type: 'custom', url: '/laco-a' } },
+    })
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toContain('voltaria para si mesmo')
   })
 
   it('refuse an address that is a published page, and one that is not a path', async () => {
-    const live = await api('/api/redirects', { method: 'POST', token: editorToken, body: { from: '/case/caso-a0', to: { type: 'custom', url: '/cases' } } })
+    const live = await api('/api/redirects', {
+      method: 'POST',
+      token: editorToken,
+      body: { from: '/case/caso-a0', to: { type: 'custom', url: '/cases' } },
+    })
     expect(live.status).toBe(400)
-    const route = await api('/api/redirects', { method: 'POST', token: editorToken, body: { from: '/en/cases', to: { type: 'custom', url: '/' } } })
+    const route = await api('/api/redirects', {
+      method: 'POST',
+      token: editorToken,
+      body: { from: '/en/cases', to: { type: 'custom', url: '/' } },
+    })
     expect(route.status).toBe(400)
-    const bad = await api('/api/redirects', { method: 'POST', token: editorToken, body: { from: 'sem-barra', to: { type: 'custom', url: 'javascript:alert(1)' } } })
+    const bad = await api('/api/redirects', {
+      method: 'POST',
+      token: editorToken,
+      body: { from: 'sem-barra', to: { type: 'custom', url: 'javascript:alert(1)' } },
+    })
     expect(bad.status).toBe(400)
   })
 

@@ -40,7 +40,18 @@ describe('backup and restore (SQLite)', () => {
     fs.mkdirSync(media)
     fs.writeFileSync(path.join(media, 'upload.png'), 'not really a png')
     const port = await freePort()
-    server = startServer(port, { ...process.env, DATABASE_URL: `file:${live}`, MEDIA_DIR: media, OUTBOX_DIR: path.join(tmp, 'outbox'), SITE_URL: `http://localhost:${port}`, RATE_LIMIT_PER_MINUTE: '100000' }, ['ignore', 'ignore', 'inherit'])
+    server = startServer(
+      port,
+      {
+        ...process.env,
+        DATABASE_URL: `file:${live}`,
+        MEDIA_DIR: media,
+        OUTBOX_DIR: path.join(tmp, 'outbox'),
+        SITE_URL: `http://localhost:${port}`,
+        RATE_LIMIT_PER_MINUTE: '100000',
+      },
+      ['ignore', 'ignore', 'inherit'],
+    )
     await waitForHttp(`http://localhost:${port}/`, 120_000)
 
     const acknowledged: { email: string; at: number }[] = []
@@ -49,7 +60,11 @@ describe('backup and restore (SQLite)', () => {
     const signUps = async () => {
       while (!stop) {
         const email = `sqlite-backup-${n++}@example.com`
-        const res = await fetch(`http://localhost:${port}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Backup', surname: 'Test', email, locale: 'pt', page: '/' }) })
+        const res = await fetch(`http://localhost:${port}/api/newsletter`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Backup', surname: 'Test', email, locale: 'pt', page: '/' }),
+        })
         if (res.status === 200 && (await res.json()).ok) acknowledged.push({ email, at: Date.now() })
       }
     }
@@ -57,7 +72,11 @@ describe('backup and restore (SQLite)', () => {
     await new Promise((r) => setTimeout(r, 1500))
     const archive = path.join(tmp, 'backup.tar.gz')
     const startedAt = Date.now()
-    execFileSync(process.execPath, [path.join(root, 'scripts/backup.mjs'), archive], { cwd: root, env: { ...process.env, DATABASE_URL: `file:${live}`, MEDIA_DIR: media }, stdio: 'inherit' })
+    execFileSync(process.execPath, [path.join(root, 'scripts/backup.mjs'), archive], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: `file:${live}`, MEDIA_DIR: media },
+      stdio: 'inherit',
+    })
     await new Promise((r) => setTimeout(r, 500))
     stop = true
     await load
@@ -68,17 +87,28 @@ describe('backup and restore (SQLite)', () => {
     const fresh = path.join(tmp, 'fresh')
     execFileSync(process.execPath, [path.join(root, 'scripts/restore.mjs'), archive], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: `file:${path.join(fresh, 'site.db')}`, MEDIA_DIR: path.join(fresh, 'media'), NEXT_DIST_DIR: path.relative(root, path.join(tmp, 'no-build')) },
+      env: {
+        ...process.env,
+        DATABASE_URL: `file:${path.join(fresh, 'site.db')}`,
+        MEDIA_DIR: path.join(fresh, 'media'),
+        NEXT_DIST_DIR: path.relative(root, path.join(tmp, 'no-build')),
+      },
       stdio: 'inherit',
     })
     const restored = path.join(fresh, 'site.db')
     const emails = new Set(await rows(restored, "SELECT email FROM subscribers WHERE email LIKE 'sqlite-backup-%'"))
     expect(before.filter((e) => !emails.has(e))).toEqual([])
     // What the pages are made of is the same as in the live database.
-    for (const sql of ['SELECT id, slug, title, _locale FROM cases_locales ORDER BY id', 'SELECT id, slug, title, _locale FROM posts_locales ORDER BY id', 'SELECT id, filename FROM media ORDER BY id']) {
+    for (const sql of [
+      'SELECT id, slug, title, _locale FROM cases_locales ORDER BY id',
+      'SELECT id, slug, title, _locale FROM posts_locales ORDER BY id',
+      'SELECT id, filename FROM media ORDER BY id',
+    ]) {
       expect(await rows(restored, sql), sql).toEqual(await rows(live, sql))
     }
     expect(fs.readFileSync(path.join(fresh, 'media', 'upload.png'), 'utf8')).toBe('not really a png')
-    console.log(`backup (SQLite): ${before.length} sign-ups acknowledged before it began, all restored (${emails.size} in the archive)`)
+    console.log(
+      `backup (SQLite): ${before.length} sign-ups acknowledged before it began, all restored (${emails.size} in the archive)`,
+    )
   })
 })

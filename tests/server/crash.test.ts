@@ -37,7 +37,14 @@ async function copyOfE2eDatabase(file: string): Promise<string> {
 async function start(port: number, database = db): Promise<ChildProcess> {
   const child: ChildProcess = startServer(
     port,
-    { ...process.env, DATABASE_URL: database, OUTBOX_DIR: outbox, PORT: String(port), SITE_URL: `http://localhost:${port}`, RATE_LIMIT_PER_MINUTE: '100000' },
+    {
+      ...process.env,
+      DATABASE_URL: database,
+      OUTBOX_DIR: outbox,
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
     ['ignore', 'ignore', 'inherit'],
   )
   await waitForHttp(`http://localhost:${port}/`, 120_000)
@@ -100,7 +107,11 @@ describe('a crash during a burst of sign-ups', () => {
     }
     const sent = mailed()
     const store = createClient({ url: db })
-    const stored = new Set((await store.execute("SELECT email FROM subscribers WHERE email LIKE 'crash-%'")).rows.map((r) => String(r.email)))
+    const stored = new Set(
+      (await store.execute("SELECT email FROM subscribers WHERE email LIKE 'crash-%'")).rows.map((r) =>
+        String(r.email),
+      ),
+    )
     store.close()
     const duplicates = acknowledged.filter((e) => (sent.get(e) ?? 0) > 1)
     console.log(
@@ -128,7 +139,11 @@ describe('a crash right after a publish', () => {
       body: JSON.stringify({ email: 'admin@studio.local', password: process.env.SEED_ADMIN_PASSWORD }),
     })
     const { token } = (await login.json()) as { token: string }
-    const [item] = ((await (await fetch(`${origin}/api/cases?locale=pt&depth=0&limit=1&sort=year`)).json()) as { docs: { id: number; title: string }[] }).docs
+    const [item] = (
+      (await (await fetch(`${origin}/api/cases?locale=pt&depth=0&limit=1&sort=year`)).json()) as {
+        docs: { id: number; title: string }[]
+      }
+    ).docs
     const publishedAt = new Date().toISOString()
     const publish = await fetch(`${origin}/api/cases/${item.id}?locale=pt`, {
       method: 'PATCH',
@@ -142,7 +157,12 @@ describe('a crash right after a publish', () => {
 
     const store = createClient({ url: copy })
     const pending = async () =>
-      (await store.execute({ sql: "SELECT has_error, input FROM payload_jobs WHERE task_slug = 'expire-tags-again' AND created_at >= ?", args: [publishedAt] })).rows
+      (
+        await store.execute({
+          sql: "SELECT has_error, input FROM payload_jobs WHERE task_slug = 'expire-tags-again' AND created_at >= ?",
+          args: [publishedAt],
+        })
+      ).rows
     const queued = await pending()
     expect(queued).toHaveLength(1)
     expect(JSON.parse(String(queued[0].input))).toEqual({ tags: [tags.collection('cases'), tags.sitemap] })
@@ -152,7 +172,9 @@ describe('a crash right after a publish', () => {
     while ((await pending()).length && Date.now() - restartedAt < 60_000) await new Promise((r) => setTimeout(r, 500))
     // Done jobs are deleted; a failed one would stay with has_error.
     expect(await pending()).toEqual([])
-    console.log(`crash after a publish: the second expiry ran ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`)
+    console.log(
+      `crash after a publish: the second expiry ran ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`,
+    )
     store.close()
   })
 })

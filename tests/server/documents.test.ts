@@ -12,7 +12,11 @@ import { closeAgents, send } from './support/http'
 afterAll(() => closeAgents())
 
 async function html(target: string) {
-  const a = await send(origin, { method: 'GET', target, headers: { accept: 'text/html', 'accept-encoding': 'identity' } })
+  const a = await send(origin, {
+    method: 'GET',
+    target,
+    headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+  })
   if ('error' in a) throw new Error(a.error)
   return { status: a.status, headers: a.headers, body: a.body.toString('utf8') }
 }
@@ -54,7 +58,9 @@ describe('home', () => {
     it(`${target} names its canonical URL and its other-language alternates`, async () => {
       const { body } = await html(target)
       const head = body.slice(0, body.indexOf('</head>'))
-      const links = [...head.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="([^"]+)")? href="([^"]+)"\/>/g)].map((m) => [m[1], m[2] ?? '', m[3]])
+      const links = [
+        ...head.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="([^"]+)")? href="([^"]+)"\/>/g),
+      ].map((m) => [m[1], m[2] ?? '', m[3]])
       expect(links).toEqual([
         ['canonical', '', `${origin}${canonical}`],
         ['alternate', 'pt-BR', origin],
@@ -70,7 +76,14 @@ describe('what a page carries', () => {
     for (const target of ['/cases', '/en/posts']) {
       const { body } = await html(target)
       // Sentences only the server uses (e-mails, API answers) or other pages show.
-      for (const absent of ['Confirme sua inscrição na newsletter', 'Confirm your newsletter subscription', 'Muitas tentativas em pouco tempo', 'Too many attempts', '"offlinePage"', '"budgets"'])
+      for (const absent of [
+        'Confirme sua inscrição na newsletter',
+        'Confirm your newsletter subscription',
+        'Muitas tentativas em pouco tempo',
+        'Too many attempts',
+        '"offlinePage"',
+        '"budgets"',
+      ])
         expect(body, `${target}: ${absent}`).not.toContain(absent)
     }
   })
@@ -89,7 +102,8 @@ describe('what a page carries', () => {
   // On a phone the first card image is the largest paint of the lists (cards without a cover,
   // which the e2e suite creates, have none); lazy, it waited for
   // layout and scripts (Lighthouse mobile /posts: LCP 3.3 s → 2.2 s with it eager and preloaded).
-  const cardImages = (body: string) => [...body.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((img) => img.includes('/_next/image'))
+  const cardImages = (body: string) =>
+    [...body.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((img) => img.includes('/_next/image'))
   for (const target of ['/posts', '/en/posts', '/cases', '/en/cases']) {
     it(`${target}: the first card image is eager, high priority and preloaded; the rest are lazy`, async () => {
       const { body } = await html(target)
@@ -100,16 +114,27 @@ describe('what a page carries', () => {
       // Any other preloaded image would share the phone's link with the largest paint.
       expect(images.slice(1).filter((img) => !img.includes('loading="lazy"'))).toEqual([])
       const first = images[0].match(/srcSet="([^"\s]+)/)![1]
-      expect(body.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([expect.stringContaining(`fetchPriority="high" imageSrcSet="${first}`)])
+      expect(body.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([
+        expect.stringContaining(`fetchPriority="high" imageSrcSet="${first}`),
+      ])
     })
   }
   for (const target of ['/', '/en']) {
     it(`${target}: each client logo names a 1x and a 2x file, not one per configured width`, async () => {
       const { body } = await html(target)
-      const section = body.slice(body.indexOf('<section id="clients"'), body.indexOf('</section>', body.indexOf('<section id="clients"')))
+      const section = body.slice(
+        body.indexOf('<section id="clients"'),
+        body.indexOf('</section>', body.indexOf('<section id="clients"')),
+      )
       const logos = cardImages(section)
       expect(logos.length).toBeGreaterThan(0)
-      for (const logo of logos) expect(logo.match(/srcSet="([^"]+)"/)![1].split(', ').map((c) => c.split(' ')[1])).toEqual(['1x', '2x'])
+      for (const logo of logos)
+        expect(
+          logo
+            .match(/srcSet="([^"]+)"/)![1]
+            .split(', ')
+            .map((c) => c.split(' ')[1]),
+        ).toEqual(['1x', '2x'])
     })
     it(`${target}: no image is preloaded or eager (the hero's statement is the first screen's largest paint)`, async () => {
       const { body } = await html(target)
@@ -122,38 +147,73 @@ describe('what a page carries', () => {
 // parse5's tree, and the text a browser shows from it (scripts, styles and noscript left out).
 type Node = { nodeName: string; value?: string; childNodes?: Node[]; content?: Node }
 const shown = (node: Node): string =>
-  node.nodeName === '#text' ? node.value! : ['script', 'style', 'noscript'].includes(node.nodeName) ? '' : (node.content ?? node).childNodes?.map(shown).join('') ?? ''
+  node.nodeName === '#text'
+    ? node.value!
+    : ['script', 'style', 'noscript'].includes(node.nodeName)
+      ? ''
+      : ((node.content ?? node).childNodes?.map(shown).join('') ?? '')
 
 // A character in neither face sends the browser through the system's fonts for a fallback during
 // the first layout (a fontconfig lookup on Linux), and a phone draws whatever it finds there: ▶
 // became a colour emoji. Drawn icons (components/ui/icon) replaced the two such glyphs (issue 10).
 describe('the text of a page', () => {
   const glyphs = async (file: string) => {
-    const font = await fontverter.convert(fs.readFileSync(path.join(process.cwd(), 'src/components/ui/fonts/files', file)), 'sfnt')
+    const font = await fontverter.convert(
+      fs.readFileSync(path.join(process.cwd(), 'src/components/ui/fonts/files', file)),
+      'sfnt',
+    )
     return new Set<number>(new Face(new Blob(font), 0).collectUnicodes())
   }
-  for (const target of ['/', '/en', '/cases', '/en/posts', '/posts/desempenho-e-design', '/what-we-do', '/termos-de-uso', '/en/politica-de-privacidade']) {
+  for (const target of [
+    '/',
+    '/en',
+    '/cases',
+    '/en/posts',
+    '/posts/desempenho-e-design',
+    '/what-we-do',
+    '/termos-de-uso',
+    '/en/politica-de-privacidade',
+  ]) {
     it(`${target}: every character it shows is in both of the site's faces`, async () => {
       // One after the other: fontverter's woff2 decoder is one shared WebAssembly instance.
       const display = await glyphs('space-grotesk.woff2')
       const body = await glyphs('inter.woff2')
       const text = shown(parse((await html(target)).body) as Node)
       expect(text.length).toBeGreaterThan(500)
-      const missing = [...new Set(text)].filter((c) => c.codePointAt(0)! > 0x20 && !(display.has(c.codePointAt(0)!) && body.has(c.codePointAt(0)!)))
+      const missing = [...new Set(text)].filter(
+        (c) => c.codePointAt(0)! > 0x20 && !(display.has(c.codePointAt(0)!) && body.has(c.codePointAt(0)!)),
+      )
       expect(missing).toEqual([])
     })
   }
 })
 
 describe('the links of a page', () => {
-  const links = (node: Node): Node[] => [...(node.nodeName === 'a' ? [node] : []), ...((node.content ?? node).childNodes?.flatMap(links) ?? [])]
+  const links = (node: Node): Node[] => [
+    ...(node.nodeName === 'a' ? [node] : []),
+    ...((node.content ?? node).childNodes?.flatMap(links) ?? []),
+  ]
   // What Lighthouse's SEO audit (link-text) and search engines take for a link that says nothing.
-  const generic = ['learn more', 'read more', 'more', 'click here', 'here', 'saiba mais', 'leia mais', 'mais', 'clique aqui', 'aqui', 'veja mais']
+  const generic = [
+    'learn more',
+    'read more',
+    'more',
+    'click here',
+    'here',
+    'saiba mais',
+    'leia mais',
+    'mais',
+    'clique aqui',
+    'aqui',
+    'veja mais',
+  ]
   for (const target of ['/what-we-do', '/en/what-we-do', '/', '/en', '/posts', '/en/cases']) {
     it(`${target}: no link's text is only "learn more" or the like`, async () => {
       const all = links(parse((await html(target)).body) as Node)
       expect(all.length).toBeGreaterThan(10)
-      expect(all.map((a) => shown(a).replace(/\s+/g, ' ').trim()).filter((t) => generic.includes(t.toLowerCase()))).toEqual([])
+      expect(
+        all.map((a) => shown(a).replace(/\s+/g, ' ').trim()).filter((t) => generic.includes(t.toLowerCase())),
+      ).toEqual([])
     })
   }
 })
@@ -162,7 +222,17 @@ describe('the links of a page', () => {
 // admin (Payload's own app) is left as Next wrote it.
 describe('scripts after the first paint', () => {
   const chunkTag = /<script src="\/_next\/static\/[^"]+\.js" async="">/
-  for (const target of ['/', '/cases', '/posts', '/what-we-do', '/politica-de-privacidade', '/offline', '/en', '/en/posts', '/en/no-such-page']) {
+  for (const target of [
+    '/',
+    '/cases',
+    '/posts',
+    '/what-we-do',
+    '/politica-de-privacidade',
+    '/offline',
+    '/en',
+    '/en/posts',
+    '/en/no-such-page',
+  ]) {
     it(`${target}: one loader lists the scripts, and no script tag starts one before it`, async () => {
       const { body } = await html(target)
       const head = body.slice(0, body.indexOf('</head>'))

@@ -41,7 +41,20 @@ describe('public pages', () => {
 describe('security headers', () => {
   it('are on every response: pages, 404s, the API, the admin, files, images and refusals', async () => {
     const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec((await get('/')).body.toString())![1]
-    const targets = ['/', '/en/cases', '/case/no-such', '/api/cases?limit=1', '/api/newsletter', '/admin/login', '/sw.js', chunk, '/og/pt/site', '/icons/192', '/robots.txt', '/%']
+    const targets = [
+      '/',
+      '/en/cases',
+      '/case/no-such',
+      '/api/cases?limit=1',
+      '/api/newsletter',
+      '/admin/login',
+      '/sw.js',
+      chunk,
+      '/og/pt/site',
+      '/icons/192',
+      '/robots.txt',
+      '/%',
+    ]
     for (const target of targets) {
       const { headers } = await get(target)
       expect(headers['x-content-type-options'], target).toBe('nosniff')
@@ -55,7 +68,15 @@ describe('security headers', () => {
   })
 
   it('give every page a CSP that frames only from the site, allows no eval, and hashes exactly its inline scripts', async () => {
-    for (const target of ['/', '/en', '/cases', '/en/posts', '/politica-de-privacidade', '/case/no-such', '/admin/login']) {
+    for (const target of [
+      '/',
+      '/en',
+      '/cases',
+      '/en/posts',
+      '/politica-de-privacidade',
+      '/case/no-such',
+      '/admin/login',
+    ]) {
       const { headers, body } = await get(target, { accept: 'text/html' })
       const csp = directives(String(headers['content-security-policy']))
       expect(csp.get('frame-ancestors'), target).toEqual(["'self'"])
@@ -63,8 +84,15 @@ describe('security headers', () => {
       const scripts = csp.get('script-src')!
       expect(scripts, target).not.toContain("'unsafe-eval'")
       expect(scripts, target).not.toContain("'unsafe-inline'")
-      const inline = [...body.toString().matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
-      for (const code of inline) expect(scripts, `${target}: ${code.slice(0, 60)}`).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`)
+      const inline = [
+        ...body
+          .toString()
+          .matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+      ].map((m) => m[1])
+      for (const code of inline)
+        expect(scripts, `${target}: ${code.slice(0, 60)}`).toContain(
+          `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+        )
     }
   })
 
@@ -88,7 +116,9 @@ describe('security headers', () => {
     const result = await observatory(new URL(origin).host)
     console.log(summary(result))
     const tlsOnly = ['redirection', 'strict-transport-security']
-    const failed = Object.entries(result.tests as Record<string, { pass: boolean; result: string }>).filter(([name, t]) => !t.pass && !tlsOnly.includes(name))
+    const failed = Object.entries(result.tests as Record<string, { pass: boolean; result: string }>).filter(
+      ([name, t]) => !t.pass && !tlsOnly.includes(name),
+    )
     expect(failed.map(([name, t]) => `${name}: ${t.result}`)).toEqual([])
   })
 })

@@ -12,7 +12,11 @@ const docs = async (collection: string, locale: string) =>
 
 async function pages(locale: 'pt' | 'en'): Promise<[string, string][]> {
   const p = locale === 'pt' ? '' : '/en'
-  const [[aCase], [aPost], [aService]] = await Promise.all([docs('cases', locale), docs('posts', locale), docs('services', locale)])
+  const [[aCase], [aPost], [aService]] = await Promise.all([
+    docs('cases', locale),
+    docs('posts', locale),
+    docs('services', locale),
+  ])
   return [
     ['home', p || '/'],
     ['cases', `${p}/cases`],

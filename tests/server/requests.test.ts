@@ -18,7 +18,11 @@ const status = async (...args: Parameters<typeof get>) => {
  * with `chunked`, that many bytes in chunks, then it waits. Either way it stops writing before the
  * server answers, so the answer is never lost to a reset, and returns it.
  */
-function upload(target: string, type: string, { declare, chunked }: { declare?: number; chunked?: number }): Promise<{ status: number; body: string }> {
+function upload(
+  target: string,
+  type: string,
+  { declare, chunked }: { declare?: number; chunked?: number },
+): Promise<{ status: number; body: string }> {
   const url = new URL(origin)
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(url.port), url.hostname)
@@ -26,7 +30,13 @@ function upload(target: string, type: string, { declare, chunked }: { declare?: 
     const finish = () => {
       const [head, body = ''] = response.split('\r\n\r\n')
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1])
-      if (status) resolve({ status, body: /transfer-encoding: chunked/i.test(head) ? body.replace(/^[0-9a-f]+\r\n|\r\n[0-9a-f]+\r\n/gi, '') : body })
+      if (status)
+        resolve({
+          status,
+          body: /transfer-encoding: chunked/i.test(head)
+            ? body.replace(/^[0-9a-f]+\r\n|\r\n[0-9a-f]+\r\n/gi, '')
+            : body,
+        })
       else reject(new Error(`no answer: ${response.slice(0, 200)}`))
     }
     socket.setTimeout(20_000, () => socket.destroy())
@@ -34,24 +44,30 @@ function upload(target: string, type: string, { declare, chunked }: { declare?: 
     socket.on('close', finish)
     socket.on('error', () => undefined)
     socket.on('connect', () => {
-      socket.write(`POST ${target} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: ${type}\r\nConnection: close\r\n${declare ? `Content-Length: ${declare}` : 'Transfer-Encoding: chunked'}\r\n\r\n`)
+      socket.write(
+        `POST ${target} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: ${type}\r\nConnection: close\r\n${declare ? `Content-Length: ${declare}` : 'Transfer-Encoding: chunked'}\r\n\r\n`,
+      )
       if (!chunked) return
       const chunk = Buffer.alloc(64 * 1024, 'a')
-      for (let sent = 0; sent < chunked; sent += chunk.length) socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]))
+      for (let sent = 0; sent < chunked; sent += chunk.length)
+        socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]))
     })
   })
 }
 
 describe('malformed and overlong URLs', () => {
   it('answers malformed percent-encoding with 400, on pages, the API and files alike', async () => {
-    for (const target of ['/%', '/case/%E0%A4%A', '/api/cases%', '/sw.js%', '/en?x=%', '/%00']) expect((await status(target)).status, target).toBe(400)
+    for (const target of ['/%', '/case/%E0%A4%A', '/api/cases%', '/sw.js%', '/en?x=%', '/%00'])
+      expect((await status(target)).status, target).toBe(400)
   })
 
   it('answers a well-formed path that names nothing with the 404 page, even with %25 in it', async () => {
     for (const target of ['/case/a%25b', '/en/posts/a%25bc', '/a%25badmin']) {
       const a = await status(target, { accept: 'text/html' })
       expect(a.status, target).toBe(404)
-      expect(a.body.toString()).toContain(target.startsWith('/en') ? 'This page could not be found.' : 'Esta página não pôde ser encontrada.')
+      expect(a.body.toString()).toContain(
+        target.startsWith('/en') ? 'This page could not be found.' : 'Esta página não pôde ser encontrada.',
+      )
     }
   })
 
@@ -91,7 +107,12 @@ describe('bodies', () => {
     expect(chunked.status).toBe(413)
     expect(chunked.body).toMatch(/Request body too large/)
     // A body under the limit still reaches the app.
-    const small = await send(origin, { method: 'POST', target: '/api/newsletter', headers: { 'content-type': 'application/json' }, body: Buffer.from('{"email":"x"}') })
+    const small = await send(origin, {
+      method: 'POST',
+      target: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{"email":"x"}'),
+    })
     expect([400, 429]).toContain('status' in small && small.status)
   })
 
@@ -102,7 +123,12 @@ describe('bodies', () => {
       ['application/json', 'null'],
       ['application/x-www-form-urlencoded', 'a=b'],
     ]) {
-      const a = await send(origin, { method: 'POST', target: '/api/globals/about?draft=true', headers: { 'content-type': type }, body: Buffer.from(body) })
+      const a = await send(origin, {
+        method: 'POST',
+        target: '/api/globals/about?draft=true',
+        headers: { 'content-type': type },
+        body: Buffer.from(body),
+      })
       if ('error' in a) throw new Error(a.error)
       expect(a.status, `${type} ${body}`).toBe(400)
       expect(JSON.parse(a.body.toString()).errors[0].message).toMatch(/JSON object/)
@@ -114,7 +140,11 @@ describe('bodies', () => {
       send(origin, {
         method: 'POST',
         target: '/api/clients',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET', ...extra },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-payload-http-method-override': 'GET',
+          ...extra,
+        },
         body: Buffer.from(body),
       })
     const listed = await query('depth=0&limit=2&where[id][in][0]=1&where[id][in][1]=2&locale=en')
@@ -127,18 +157,31 @@ describe('bodies', () => {
     const huge = await query(`where[name][like]=${'x'.repeat(1024 * 1024)}`)
     expect('status' in huge && huge.status).toBe(413)
     // A query Payload's database layer would fail on is refused, in the body as in the URL.
-    for (const bad of ['where[name][like]=a&where[name][like]=b', 'where[logo][in]=x', 'where[id][not_in][0]=x&where[id][not_in][0]=y']) {
+    for (const bad of [
+      'where[name][like]=a&where[name][like]=b',
+      'where[logo][in]=x',
+      'where[id][not_in][0]=x&where[id][not_in][0]=y',
+    ]) {
       const inBody = await query(bad)
       const inUrl = await send(origin, { method: 'GET', target: `/api/clients?${bad}`, headers: {} })
       expect(['status' in inBody && inBody.status, 'status' in inUrl && inUrl.status], bad).toEqual([400, 400])
     }
     // Without the override, a form-encoded body is still not something the API takes.
-    const plain = await send(origin, { method: 'POST', target: '/api/clients', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: Buffer.from('depth=0') })
+    const plain = await send(origin, {
+      method: 'POST',
+      target: '/api/clients',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: Buffer.from('depth=0'),
+    })
     expect('status' in plain && plain.status).toBe(400)
   })
 
   it('refuses a form post from another site with 403', async () => {
-    const a = await send(origin, { method: 'POST', target: '/en/posts', headers: { 'next-action': 'deadbeef', origin: 'https://evil.example' } })
+    const a = await send(origin, {
+      method: 'POST',
+      target: '/en/posts',
+      headers: { 'next-action': 'deadbeef', origin: 'https://evil.example' },
+    })
     expect('status' in a && a.status).toBe(403)
   })
 
@@ -158,7 +201,11 @@ describe('the rate-limit address', () => {
         {
           method: 'POST',
           target: '/api/newsletter',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i % 250}`, 'x-real-ip': `198.51.100.${i % 250}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `203.0.113.${i % 250}`,
+            'x-real-ip': `198.51.100.${i % 250}`,
+          },
           body: Buffer.from('{"name":""}'),
         },
         from,

@@ -5,5 +5,7 @@ export const dynamic = 'force-static'
 
 export async function GET() {
   const png = await iconPng('favicon')
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } })
+  return new Response(new Uint8Array(png), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' },
+  })
 }

@@ -31,7 +31,12 @@ export const Leads: CollectionConfig = {
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'phone', type: 'text', required: true },
     { name: 'company', type: 'text' },
-    { name: 'budget', type: 'select', required: true, options: budgets.map((value) => ({ value, label: budgetLabels[value] })) },
+    {
+      name: 'budget',
+      type: 'select',
+      required: true,
+      options: budgets.map((value) => ({ value, label: budgetLabels[value] })),
+    },
     { name: 'message', type: 'textarea', required: true },
     {
       name: 'status',
@@ -45,9 +50,19 @@ export const Leads: CollectionConfig = {
         { label: { pt: 'Encerrado', en: 'Closed' }, value: 'closed' },
       ],
     },
-    { name: 'locale', type: 'select', options: ['pt', 'en'], defaultValue: 'pt', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'locale',
+      type: 'select',
+      options: ['pt', 'en'],
+      defaultValue: 'pt',
+      admin: { position: 'sidebar', readOnly: true },
+    },
     { name: 'sourcePage', type: 'text', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'consentAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'consentAt',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'policyVersion', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'notifiedAt',
@@ -56,7 +71,10 @@ export const Leads: CollectionConfig = {
         position: 'sidebar',
         readOnly: true,
         date: { pickerAppearance: 'dayAndTime' },
-        description: { pt: 'Quando o aviso saiu para o e-mail do estúdio; vazio enquanto está na fila.', en: 'When the notice went out to the studio inbox; empty while it is queued.' },
+        description: {
+          pt: 'Quando o aviso saiu para o e-mail do estúdio; vazio enquanto está na fila.',
+          en: 'When the notice went out to the studio inbox; empty while it is queued.',
+        },
       },
     },
     // Set while a sender holds the notice; expires, so a crash mid-send never strands it (forms/server/deliveries.ts).

@@ -8,7 +8,9 @@ import { s3Configured } from '../storage'
 /** Uploaded images live in data/media (ignored by git), beside the database. */
 export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'data/media')
 
-type FileHandler = NonNullable<NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>>['handlers']>[number]
+type FileHandler = NonNullable<
+  NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>>['handlers']
+>[number]
 
 /**
  * A file that is not in the media folder is a 404. Payload answers 500 for it ("missing on the
@@ -24,7 +26,11 @@ const missingFileIs404 = (async (_req, { params }) => {
       (s) => s.isFile(),
       () => false,
     ))
-  if (!exists) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  if (!exists)
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
   // Payload's types want a Response or nothing, not "maybe a Response": it then serves the file itself.
 }) as FileHandler
 

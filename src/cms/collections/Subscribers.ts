@@ -3,7 +3,11 @@ import { canReadSubscribers, isAdmin, nobody } from '../access'
 import { exportSubscribersCsv } from '../endpoints/subscribers-export'
 
 const readOnlyDate = (name: string, description: { pt: string; en: string }) =>
-  ({ name, type: 'date', admin: { readOnly: true, position: 'sidebar', description, date: { pickerAppearance: 'dayAndTime' } } }) as const
+  ({
+    name,
+    type: 'date',
+    admin: { readOnly: true, position: 'sidebar', description, date: { pickerAppearance: 'dayAndTime' } },
+  }) as const
 
 /**
  * Newsletter sign-ups. Never public: visitors reach it only through the
@@ -42,12 +46,25 @@ export const Subscribers: CollectionConfig = {
       ],
     },
     { name: 'consentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'policyVersion', type: 'text', admin: { readOnly: true, description: { pt: 'Versão da política de privacidade aceita.', en: 'Privacy policy version agreed to.' } } },
+    {
+      name: 'policyVersion',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        description: { pt: 'Versão da política de privacidade aceita.', en: 'Privacy policy version agreed to.' },
+      },
+    },
     { name: 'sourcePage', type: 'text', admin: { readOnly: true } },
-    readOnlyDate('confirmationSentAt', { pt: 'Quando o e-mail de confirmação saiu (vazio: na fila).', en: 'When the confirmation e-mail went out (empty: queued).' }),
+    readOnlyDate('confirmationSentAt', {
+      pt: 'Quando o e-mail de confirmação saiu (vazio: na fila).',
+      en: 'When the confirmation e-mail went out (empty: queued).',
+    }),
     // Set while a sender holds the e-mail; expires, so a crash mid-send never strands it (forms/server/deliveries.ts).
     { name: 'confirmationClaimedAt', type: 'date', admin: { hidden: true } },
-    readOnlyDate('confirmedAt', { pt: 'Quando o link de confirmação foi aberto.', en: 'When the confirmation link was opened.' }),
+    readOnlyDate('confirmedAt', {
+      pt: 'Quando o link de confirmação foi aberto.',
+      en: 'When the confirmation link was opened.',
+    }),
     readOnlyDate('unsubscribedAt', { pt: 'Quando pediu para sair.', en: 'When they unsubscribed.' }),
   ],
 }

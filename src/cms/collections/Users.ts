@@ -13,8 +13,18 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https:') },
   },
   // Only admins manage users; an editor sees and edits only their own account.
-  access: { read: adminOrSelf, create: isAdmin, update: adminOrSelf, delete: isAdmin, admin: ({ req }) => Boolean(req.user) },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: { pt: 'Administração', en: 'Administration' } },
+  access: {
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: { pt: 'Administração', en: 'Administration' },
+  },
   fields: [
     { name: 'name', type: 'text' },
     {
@@ -26,7 +36,13 @@ export const Users: CollectionConfig = {
       options: [
         { label: { pt: 'Administrador', en: 'Admin' }, value: 'admin' },
         { label: { pt: 'Editor', en: 'Editor' }, value: 'editor' },
-        { label: { pt: 'Assinantes (ler e exportar a newsletter)', en: 'Subscribers (read and export the newsletter list)' }, value: 'subscribers' },
+        {
+          label: {
+            pt: 'Assinantes (ler e exportar a newsletter)',
+            en: 'Subscribers (read and export the newsletter list)',
+          },
+          value: 'subscribers',
+        },
       ],
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },

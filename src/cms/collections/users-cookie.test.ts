@@ -5,7 +5,8 @@ afterEach(() => {
   vi.resetModules()
 })
 
-const cookies = async () => ((await import('./Users')).Users.auth as { cookies: { secure: boolean; sameSite: string } }).cookies
+const cookies = async () =>
+  ((await import('./Users')).Users.auth as { cookies: { secure: boolean; sameSite: string } }).cookies
 
 describe('the admin session cookie', () => {
   it('is Secure when the site is served over https', async () => {

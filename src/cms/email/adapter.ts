@@ -29,10 +29,17 @@ export function emailAdapter(env: Record<string, string | undefined> = process.e
     // Timeouts under the deliveries' 30 s claim (forms/server/deliveries.ts): a send finishes or
     // fails while its claim holds, so a slow server never gets the same e-mail sent twice.
     const transport = smtpUrl
-      ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as Parameters<typeof nodemailer.createTransport>[0])
+      ? nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        } as Parameters<typeof nodemailer.createTransport>[0])
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
-    payload.logger.info(smtpUrl ? 'E-mail: sending over SMTP (SMTP_URL).' : `E-mail: SMTP_URL not set, writing messages to ${outbox}.`)
+    payload.logger.info(
+      smtpUrl ? 'E-mail: sending over SMTP (SMTP_URL).' : `E-mail: SMTP_URL not set, writing messages to ${outbox}.`,
+    )
     // Created once, not per message (a measurable cost in a burst of sign-ups); again if it vanishes.
     let outboxReady: Promise<unknown> | null = null
 

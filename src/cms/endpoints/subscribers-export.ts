@@ -2,7 +2,19 @@ import type { PayloadHandler, Where } from 'payload'
 import { toCsv } from '@/lib/csv'
 import { noStore } from '@/forms/server/request'
 
-const columns = ['email', 'name', 'surname', 'status', 'locale', 'consentAt', 'policyVersion', 'sourcePage', 'confirmedAt', 'unsubscribedAt', 'createdAt'] as const
+const columns = [
+  'email',
+  'name',
+  'surname',
+  'status',
+  'locale',
+  'consentAt',
+  'policyVersion',
+  'sourcePage',
+  'confirmedAt',
+  'unsubscribedAt',
+  'createdAt',
+] as const
 
 /**
  * GET /api/subscribers/export.csv — the subscribers as CSV for users who may read them,

@@ -12,7 +12,11 @@ function legalText(name: 'privacy' | 'terms', label: { pt: string; en: string })
       { name: 'title', type: 'text', localized: true, required: true },
       { name: 'body', type: 'richText', localized: true },
       { name: 'updatedAt', type: 'date', localized: true, required: true },
-      { name: 'version', type: 'text', admin: { description: { pt: 'Versão aceita pelos assinantes.', en: 'Version subscribers agree to.' } } },
+      {
+        name: 'version',
+        type: 'text',
+        admin: { description: { pt: 'Versão aceita pelos assinantes.', en: 'Version subscribers agree to.' } },
+      },
     ],
   }
 }

@@ -15,8 +15,18 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     localeStatusField,
     { name: 'studioName', type: 'text', localized: true, required: true },
-    { name: 'shortName', type: 'text', localized: true, admin: { description: { pt: 'Nome curto do app instalado.', en: 'Short name of the installed app.' } } },
-    { name: 'statement', type: 'textarea', localized: true, admin: { description: { pt: 'Frase de abertura da home.', en: 'Opening statement of the home page.' } } },
+    {
+      name: 'shortName',
+      type: 'text',
+      localized: true,
+      admin: { description: { pt: 'Nome curto do app instalado.', en: 'Short name of the installed app.' } },
+    },
+    {
+      name: 'statement',
+      type: 'textarea',
+      localized: true,
+      admin: { description: { pt: 'Frase de abertura da home.', en: 'Opening statement of the home page.' } },
+    },
     {
       name: 'organization',
       type: 'group',

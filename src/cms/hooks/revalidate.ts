@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 import { tags } from '@/lib/cache-tags'
 
 /** Collections whose documents are rendered on public pages. */
@@ -39,7 +44,12 @@ export async function expireTags(list: string[]) {
 async function expire(req: PayloadRequest, list: string[]) {
   if (!process.env.NEXT_RUNTIME) return
   await expireTags(list)
-  await req.payload.jobs.queue({ task: expireAgainTask, input: { tags: list }, waitUntil: new Date(Date.now() + SETTLE_MS), req })
+  await req.payload.jobs.queue({
+    task: expireAgainTask,
+    input: { tags: list },
+    waitUntil: new Date(Date.now() + SETTLE_MS),
+    req,
+  })
 }
 
 /**

@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  PayloadRequest,
+} from 'payload'
 import type { Alternates } from '@/lib/alternates'
 import { localizePath, type DocumentCollection } from '@/lib/paths'
 import { addressOf } from '../addresses'
@@ -12,7 +17,11 @@ import { nestedRequest } from '../nested-request'
  */
 
 /** The document's live address in each locale (full paths, /en included), or null when it is not published. */
-async function liveAddress(collection: DocumentCollection, id: number, req: PayloadRequest): Promise<Alternates | null> {
+async function liveAddress(
+  collection: DocumentCollection,
+  id: number,
+  req: PayloadRequest,
+): Promise<Alternates | null> {
   const doc = await req.payload.findByID({
     collection,
     id,
@@ -66,7 +75,9 @@ export function slugHistory(collection: DocumentCollection): {
     beforeDelete: async ({ id, req }) => {
       await req.payload.delete({
         collection: 'redirects',
-        where: { and: [{ 'to.reference.relationTo': { equals: collection } }, { 'to.reference.value': { equals: id } }] },
+        where: {
+          and: [{ 'to.reference.relationTo': { equals: collection } }, { 'to.reference.value': { equals: id } }],
+        },
         overrideAccess: true,
         req: nestedRequest(req),
       })
@@ -77,10 +88,28 @@ export function slugHistory(collection: DocumentCollection): {
 async function recordRedirect(outer: PayloadRequest, from: string, collection: DocumentCollection, id: number) {
   const req = nestedRequest(outer)
   const to = { type: 'reference' as const, reference: { relationTo: collection, value: id } }
-  const existing = await req.payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const existing = await req.payload.find({
+    collection: 'redirects',
+    where: { from: { equals: from } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   if (existing.docs[0]) {
-    await req.payload.update({ collection: 'redirects', id: existing.docs[0].id, data: { to, automatic: true }, overrideAccess: true, req })
+    await req.payload.update({
+      collection: 'redirects',
+      id: existing.docs[0].id,
+      data: { to, automatic: true },
+      overrideAccess: true,
+      req,
+    })
   } else {
-    await req.payload.create({ collection: 'redirects', data: { from, to, automatic: true }, overrideAccess: true, req })
+    await req.payload.create({
+      collection: 'redirects',
+      data: { from, to, automatic: true },
+      overrideAccess: true,
+      req,
+    })
   }
 }

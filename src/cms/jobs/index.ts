@@ -38,10 +38,17 @@ function canRunJobs({ req }: { req: PayloadRequest }): boolean {
 }
 
 /** Failed jobs stay in the list (completed ones are deleted) and only admins see it, under Administration. */
-function jobsCollectionOverrides({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
+function jobsCollectionOverrides({
+  defaultJobsCollection,
+}: {
+  defaultJobsCollection: CollectionConfig
+}): CollectionConfig {
   return withValidQueries({
     ...defaultJobsCollection,
-    labels: { singular: { pt: 'Tarefa agendada', en: 'Scheduled job' }, plural: { pt: 'Tarefas agendadas', en: 'Scheduled jobs' } },
+    labels: {
+      singular: { pt: 'Tarefa agendada', en: 'Scheduled job' },
+      plural: { pt: 'Tarefas agendadas', en: 'Scheduled jobs' },
+    },
     access: { ...defaultJobsCollection.access, read: isAdmin, delete: isAdmin },
     admin: {
       ...defaultJobsCollection.admin,
@@ -71,7 +78,13 @@ const dropStaleSweeps: BeforeScheduleFn = async (args) => {
   await req.payload.db.deleteMany({
     collection: 'payload-jobs',
     req,
-    where: { and: [{ taskSlug: { equals: 'deliver-emails' } }, { processing: { equals: true } }, { updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: 'deliver-emails' } },
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() } },
+      ],
+    },
   })
   return args.defaultBeforeSchedule(args)
 }
@@ -87,7 +100,10 @@ export const jobs: JobsConfig = {
       retries: 2,
       schedule: [{ cron: '*/10 * * * * *', queue: 'deliveries', hooks: { beforeSchedule: dropStaleSweeps } }],
       handler: async ({ req }) => {
-        const sent = { confirmations: await sweep(req.payload, confirmations), notices: await sweep(req.payload, studioNotices) }
+        const sent = {
+          confirmations: await sweep(req.payload, confirmations),
+          notices: await sweep(req.payload, studioNotices),
+        }
         return { output: sent }
       },
       outputSchema: [
@@ -120,7 +136,8 @@ const builtInTaskRetries: Record<string, TaskConfig['retries']> = {
 /** Applied to the built config: Payload adds the schedulePublish task while it sanitizes, after our config is read. */
 export function withTaskRetries(config: SanitizedConfig): SanitizedConfig {
   for (const task of config.jobs?.tasks ?? []) {
-    if (task.retries === undefined && builtInTaskRetries[task.slug] !== undefined) task.retries = builtInTaskRetries[task.slug]
+    if (task.retries === undefined && builtInTaskRetries[task.slug] !== undefined)
+      task.retries = builtInTaskRetries[task.slug]
   }
   return config
 }

@@ -13,7 +13,11 @@
  */
 export type JobRunner = { stop: () => void; tick: () => Promise<void> }
 
-export function startJobRunner(options: { origin: string; everyMs: number; headers: Record<string, string> }): JobRunner {
+export function startJobRunner(options: {
+  origin: string
+  everyMs: number
+  headers: Record<string, string>
+}): JobRunner {
   const url = `${options.origin}/api/payload-jobs/run?allQueues=true&limit=10`
   let running = false
   let failing = false

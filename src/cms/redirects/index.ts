@@ -16,28 +16,33 @@ import { liveAddresses, rulesFrom, type StoredRedirect } from './rules'
 
 const say = (req: PayloadRequest, text: { pt: string; en: string }) => (req.i18n?.language === 'en' ? text.en : text.pt)
 
-const fromField = (field: Field): Field => ({
-  ...(field as Extract<Field, { name: string }>),
-  admin: {
-    description: {
-      pt: 'Endereço antigo, como /servicos ou https://site-antigo.com/pagina (vale só o caminho). Endereços em inglês começam com /en.',
-      en: 'Old address, such as /servicos or https://old-site.com/page (only the path counts). English addresses start with /en.',
+const fromField = (field: Field): Field =>
+  ({
+    ...(field as Extract<Field, { name: string }>),
+    admin: {
+      description: {
+        pt: 'Endereço antigo, como /servicos ou https://site-antigo.com/pagina (vale só o caminho). Endereços em inglês começam com /en.',
+        en: 'Old address, such as /servicos or https://old-site.com/page (only the path counts). English addresses start with /en.',
+      },
     },
-  },
-  hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? (normalizeSource(value) ?? value) : value)] },
-  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-    typeof value === 'string' && normalizeSource(value) !== null && value !== '/'
-      ? true
-      : say(req, { pt: 'Use um caminho do site que comece com /.', en: 'Use a site path starting with /.' }),
-} as Field)
+    hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? (normalizeSource(value) ?? value) : value)] },
+    validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+      typeof value === 'string' && normalizeSource(value) !== null && value !== '/'
+        ? true
+        : say(req, { pt: 'Use um caminho do site que comece com /.', en: 'Use a site path starting with /.' }),
+  }) as Field
 
-const urlField = (field: Field): Field => ({
-  ...(field as Extract<Field, { name: string }>),
-  validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { type?: string } }) =>
-    siblingData?.type !== 'custom' || (typeof value === 'string' && isValidTarget(value.trim()))
-      ? true
-      : say(req, { pt: 'Use um caminho do site (/…) ou um endereço http(s)://.', en: 'Use a site path (/…) or an http(s):// address.' }),
-} as Field)
+const urlField = (field: Field): Field =>
+  ({
+    ...(field as Extract<Field, { name: string }>),
+    validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { type?: string } }) =>
+      siblingData?.type !== 'custom' || (typeof value === 'string' && isValidTarget(value.trim()))
+        ? true
+        : say(req, {
+            pt: 'Use um caminho do site (/…) ou um endereço http(s)://.',
+            en: 'Use a site path (/…) or an http(s):// address.',
+          }),
+  }) as Field
 
 /** Refuses a source that is a live page (it would never be used) and a rule that leads back to itself. */
 const checkRules: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
@@ -45,18 +50,42 @@ const checkRules: CollectionBeforeChangeHook = async ({ data, originalDoc, req }
   if (from === null) return data
   const [documents, stored] = await Promise.all([
     publishedAddresses(req.payload, nestedRequest(req)),
-    req.payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, req: nestedRequest(req) }),
+    req.payload.find({
+      collection: 'redirects',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req: nestedRequest(req),
+    }),
   ])
   if (liveAddresses(documents).has(from)) {
     throw new ValidationError({
-      errors: [{ path: 'from', message: say(req, { pt: 'Este endereço é uma página publicada; um redirecionamento dele nunca seria usado.', en: 'This address is a published page; a redirect from it would never be used.' }) }],
+      errors: [
+        {
+          path: 'from',
+          message: say(req, {
+            pt: 'Este endereço é uma página publicada; um redirecionamento dele nunca seria usado.',
+            en: 'This address is a published page; a redirect from it would never be used.',
+          }),
+        },
+      ],
     })
   }
-  const others = (stored.docs as unknown as StoredRedirect[]).filter((r) => r.id !== originalDoc?.id && normalizeSource(r.from) !== from)
+  const others = (stored.docs as unknown as StoredRedirect[]).filter(
+    (r) => r.id !== originalDoc?.id && normalizeSource(r.from) !== from,
+  )
   const rules = new Map(rulesFrom([...others, { ...(data as StoredRedirect), from }], documents))
   if (rules.has(from) && resolveRedirect(from, rules) === null) {
     throw new ValidationError({
-      errors: [{ path: 'to.url', message: say(req, { pt: 'Este redirecionamento voltaria para si mesmo.', en: 'This redirect would lead back to itself.' }) }],
+      errors: [
+        {
+          path: 'to.url',
+          message: say(req, {
+            pt: 'Este redirecionamento voltaria para si mesmo.',
+            en: 'This redirect would lead back to itself.',
+          }),
+        },
+      ],
     })
   }
   return { ...data, from }
@@ -70,14 +99,20 @@ const automaticField: Field = {
   admin: {
     position: 'sidebar',
     readOnly: true,
-    description: { pt: 'Registrado quando um documento publicado mudou de slug.', en: 'Recorded when a published document changed its slug.' },
+    description: {
+      pt: 'Registrado quando um documento publicado mudou de slug.',
+      en: 'Recorded when a published document changed its slug.',
+    },
   },
 }
 
 export const redirects: Plugin = redirectsPlugin({
   collections: [...documentCollections],
   overrides: {
-    labels: { singular: { pt: 'Redirecionamento', en: 'Redirect' }, plural: { pt: 'Redirecionamentos', en: 'Redirects' } },
+    labels: {
+      singular: { pt: 'Redirecionamento', en: 'Redirect' },
+      plural: { pt: 'Redirecionamentos', en: 'Redirects' },
+    },
     // Read by the site with the local API; the list of old addresses is not public.
     access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
     admin: {
@@ -95,7 +130,10 @@ export const redirects: Plugin = redirectsPlugin({
         if (!('name' in field)) return field
         if (field.name === 'from') return fromField(field)
         if (field.name === 'to' && field.type === 'group') {
-          return { ...field, fields: field.fields.map((sub) => ('name' in sub && sub.name === 'url' ? urlField(sub) : sub)) }
+          return {
+            ...field,
+            fields: field.fields.map((sub) => ('name' in sub && sub.name === 'url' ? urlField(sub) : sub)),
+          }
         }
         return field
       }),

@@ -15,7 +15,10 @@ export type StoredRedirect = {
   } | null
 }
 
-/** Every address a visitor can open now: the site's routes and each published document in both locales, under both what-we-do names. */
+/**
+ * Every address a visitor can open now: the site's routes and each published document in both locales, under both what-
+ * we-do names.
+ */
 export function liveAddresses(documents: { paths: Alternates }[]): Set<string> {
   const docPaths = documents.flatMap((d) => [localizePath('pt', d.paths.pt), localizePath('en', d.paths.en)])
   return new Set([...routeAddresses(), ...docPaths].flatMap(sourceVariants))
@@ -27,7 +30,10 @@ export function liveAddresses(documents: { paths: Alternates }[]): Set<string> {
  * for documents that are not published, and rules whose source is a live page (the
  * page wins, so following a chain never passes through an address that renders).
  */
-export async function activeRedirectRules(payload: Payload, req?: Partial<PayloadRequest>): Promise<[string, string][]> {
+export async function activeRedirectRules(
+  payload: Payload,
+  req?: Partial<PayloadRequest>,
+): Promise<[string, string][]> {
   const [stored, documents] = await Promise.all([
     payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, req }),
     publishedAddresses(payload, req),
@@ -35,7 +41,10 @@ export async function activeRedirectRules(payload: Payload, req?: Partial<Payloa
   return rulesFrom(stored.docs as unknown as StoredRedirect[], documents)
 }
 
-export function rulesFrom(stored: StoredRedirect[], documents: { collection: string; id: number; paths: Alternates }[]): [string, string][] {
+export function rulesFrom(
+  stored: StoredRedirect[],
+  documents: { collection: string; id: number; paths: Alternates }[],
+): [string, string][] {
   const byDocument = new Map(documents.map((d) => [`${d.collection}:${d.id}`, d.paths]))
   const live = liveAddresses(documents)
   const rules: [string, string][] = []

@@ -23,7 +23,9 @@ function writeCredentials(email: string, password: string) {
 
 function announce(email: string, password: string, file: string) {
   // Printed once; the file keeps it for whoever runs the site next.
-  console.log(`\n  Admin user   ${email}\n  Password     ${password}\n  (saved in ${path.relative(process.cwd(), file)}; \`npm run admin:reset-password\` makes a new one)\n`)
+  console.log(
+    `\n  Admin user   ${email}\n  Password     ${password}\n  (saved in ${path.relative(process.cwd(), file)}; \`npm run admin:reset-password\` makes a new one)\n`,
+  )
 }
 
 /** There is no default password: the first admin gets a random one. */
@@ -37,7 +39,12 @@ export async function ensureAdminUser(payload: Payload): Promise<void> {
 
 export async function resetAdminPassword(payload: Payload): Promise<void> {
   const password = newPassword()
-  const found = await payload.find({ collection: 'users', where: { roles: { contains: 'admin' } }, limit: 1, sort: 'createdAt' })
+  const found = await payload.find({
+    collection: 'users',
+    where: { roles: { contains: 'admin' } },
+    limit: 1,
+    sort: 'createdAt',
+  })
   const user = found.docs[0]
   if (!user) {
     await ensureAdminUser(payload)

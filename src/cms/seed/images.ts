@@ -23,7 +23,14 @@ export type ArtStyle = 'orbits' | 'grid' | 'waves' | 'bands' | 'constellation' |
 export type IconMotif = 'identity' | 'installation' | 'digital' | 'games'
 
 export type ArtSpec =
-  | { kind: 'cover' | 'gallery' | 'product' | 'share'; style: ArtStyle; accent: string; seed: string; title?: string; subtitle?: string }
+  | {
+      kind: 'cover' | 'gallery' | 'product' | 'share'
+      style: ArtStyle
+      accent: string
+      seed: string
+      title?: string
+      subtitle?: string
+    }
   | { kind: 'portrait'; accent: string; seed: string }
   | { kind: 'logo'; accent: string; seed: string; label: string }
   | { kind: 'icon'; accent: string; seed: string; motif: IconMotif }
@@ -131,7 +138,7 @@ function orbits(rng: Rng, w: number, h: number, accent: string): string {
   const cx = rng.range(0.3, 0.7) * w
   const cy = rng.range(0.3, 0.7) * h
   const rings = rng.int(9, 14)
-  const step = (Math.max(w, h) * rng.range(0.045, 0.06))
+  const step = Math.max(w, h) * rng.range(0.045, 0.06)
   let out = ''
   for (let i = 1; i <= rings; i++) {
     const r = i * step
@@ -231,7 +238,8 @@ function constellation(rng: Rng, w: number, h: number, accent: string): string {
   for (const point of points) {
     const r = point.big ? rng.range(6, 12) : rng.range(2, 4)
     const color = point.big ? accent : palette.light
-    if (point.big) dots += `<circle cx="${n(point.x)}" cy="${n(point.y)}" r="${n(r * 3)}" fill="${color}" fill-opacity="0.15"/>`
+    if (point.big)
+      dots += `<circle cx="${n(point.x)}" cy="${n(point.y)}" r="${n(r * 3)}" fill="${color}" fill-opacity="0.15"/>`
     dots += `<circle cx="${n(point.x)}" cy="${n(point.y)}" r="${n(r)}" fill="${color}"/>`
   }
   return lines + dots
@@ -293,11 +301,15 @@ function portrait(rng: Rng, w: number, h: number, accent: string): string {
   const pattern = rng.pick(['stripes', 'dots', 'rings'] as const)
   let fill = ''
   if (pattern === 'stripes') {
-    for (let y = 0; y < h; y += 14) fill += `<rect x="0" y="${y}" width="${w}" height="6" fill="${accent}" fill-opacity="0.55"/>`
+    for (let y = 0; y < h; y += 14)
+      fill += `<rect x="0" y="${y}" width="${w}" height="6" fill="${accent}" fill-opacity="0.55"/>`
   } else if (pattern === 'dots') {
-    for (let y = 8; y < h; y += 20) for (let x = 8; x < w; x += 20) fill += `<circle cx="${x}" cy="${y}" r="4.5" fill="${accent}" fill-opacity="0.6"/>`
+    for (let y = 8; y < h; y += 20)
+      for (let x = 8; x < w; x += 20)
+        fill += `<circle cx="${x}" cy="${y}" r="4.5" fill="${accent}" fill-opacity="0.6"/>`
   } else {
-    for (let r = 12; r < w; r += 18) fill += `<circle cx="${n(cx)}" cy="${n(headY)}" r="${r}" fill="none" stroke="${accent}" stroke-width="5" stroke-opacity="0.5"/>`
+    for (let r = 12; r < w; r += 18)
+      fill += `<circle cx="${n(cx)}" cy="${n(headY)}" r="${r}" fill="none" stroke="${accent}" stroke-width="5" stroke-opacity="0.5"/>`
   }
   const tilt = rng.range(-8, 8)
   return (
@@ -325,7 +337,12 @@ function logo(rng: Rng, w: number, h: number, accent: string, label: string): st
   } else if (shape === 2) {
     mark = `<rect x="${mx}" y="${my}" width="${markSize}" height="${markSize}" rx="16" fill="${fg}"/><rect x="${mx + 20}" y="${my + 20}" width="${markSize - 40}" height="${markSize - 40}" rx="6" fill="${accent}"/>`
   } else if (shape === 3) {
-    mark = [0, 1, 2].map((i) => `<rect x="${mx + i * 28}" y="${my + (2 - i) * 14}" width="18" height="${markSize - (2 - i) * 14}" rx="4" fill="${i === 2 ? accent : fg}"/>`).join('')
+    mark = [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="${mx + i * 28}" y="${my + (2 - i) * 14}" width="18" height="${markSize - (2 - i) * 14}" rx="4" fill="${i === 2 ? accent : fg}"/>`,
+      )
+      .join('')
   } else {
     mark = `<path d="M${mx} ${my + markSize} A${markSize / 2} ${markSize / 2} 0 0 1 ${mx + markSize} ${my + markSize}" fill="none" stroke="${fg}" stroke-width="9"/><path d="M${mx + 14} ${my + markSize} A${markSize / 2 - 14} ${markSize / 2 - 14} 0 0 1 ${mx + markSize - 14} ${my + markSize}" fill="none" stroke="${accent}" stroke-width="9"/><circle cx="${c.x}" cy="${my + 12}" r="10" fill="${fg}"/>`
   }
@@ -352,7 +369,7 @@ function icon(w: number, h: number, accent: string, motif: IconMotif): string {
     case 'installation': {
       let rays = ''
       for (let i = 0; i < 9; i++) {
-        const a = -Math.PI / 2 - Math.PI / 3 + (i / 8) * (Math.PI * 2) / 3
+        const a = -Math.PI / 2 - Math.PI / 3 + ((i / 8) * (Math.PI * 2)) / 3
         rays += `<line x1="${n(c + Math.cos(a) * 70)}" y1="${n(c + 120 + Math.sin(a) * 70)}" x2="${n(c + Math.cos(a) * 200)}" y2="${n(c + 120 + Math.sin(a) * 200)}" stroke="${i % 4 === 0 ? accent : s}" stroke-width="14" stroke-linecap="round"/>`
       }
       return `${rays}<circle cx="${c}" cy="${c + 120}" r="34" fill="${s}"/><line x1="${c - 170}" y1="${c + 190}" x2="${c + 170}" y2="${c + 190}" stroke="${s}" stroke-width="14" stroke-linecap="round"/>`
@@ -413,7 +430,9 @@ export function composeSvg(spec: ArtSpec): string {
       return svg(
         w,
         h,
-        ground(rng, w, h, spec.accent) + compositions[spec.style](rng, w, h, spec.accent) + overlayText(w, h, spec.title, spec.subtitle),
+        ground(rng, w, h, spec.accent) +
+          compositions[spec.style](rng, w, h, spec.accent) +
+          overlayText(w, h, spec.title, spec.subtitle),
       )
   }
 }

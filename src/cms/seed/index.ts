@@ -47,7 +47,11 @@ function allImages(): ImageSeed[] {
   ]
 }
 
-async function seedServices(payload: Payload, req: PayloadRequest, createMedia: CreateMedia): Promise<Map<string, number>> {
+async function seedServices(
+  payload: Payload,
+  req: PayloadRequest,
+  createMedia: CreateMedia,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const service of services) {
     const icon = await createMedia(service.icon)
@@ -87,7 +91,11 @@ async function seedServices(payload: Payload, req: PayloadRequest, createMedia: 
   return ids
 }
 
-async function seedClients(payload: Payload, req: PayloadRequest, createMedia: CreateMedia): Promise<Map<string, number>> {
+async function seedClients(
+  payload: Payload,
+  req: PayloadRequest,
+  createMedia: CreateMedia,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const client of clients) {
     const logo = await createMedia(client.logo)
@@ -223,7 +231,13 @@ async function seedCase(
   })
 }
 
-async function seedPost(payload: Payload, req: PayloadRequest, createMedia: CreateMedia, post: PostSeed, authors: Map<string, number>): Promise<void> {
+async function seedPost(
+  payload: Payload,
+  req: PayloadRequest,
+  createMedia: CreateMedia,
+  post: PostSeed,
+  authors: Map<string, number>,
+): Promise<void> {
   const cover = await createMedia(post.cover)
   const doc = await payload.create({
     collection: 'posts',
@@ -383,7 +397,8 @@ export async function seedDemoContent(payload: Payload): Promise<{ seeded: boole
     const productCount = await seedProducts(payload, req, createMedia)
     payload.logger.info(`Seed: ${productCount} products`)
 
-    for (const item of cases) await seedCase(payload, req, createMedia, item, { clients: clientIds, services: serviceIds })
+    for (const item of cases)
+      await seedCase(payload, req, createMedia, item, { clients: clientIds, services: serviceIds })
     const drafts = cases.filter((item) => item.status === 'draft').length
     payload.logger.info(`Seed: ${cases.length - drafts} published cases, ${drafts} draft`)
 

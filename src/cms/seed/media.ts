@@ -52,7 +52,12 @@ export function mediaCreator(payload: Payload, req: PayloadRequest, images: Imag
       collection: 'media',
       locale: 'pt',
       data: { alt: image.alt.pt, color: file.color },
-      file: { data: file.data, mimetype: file.mimetype, name: `${image.name}.${file.extension}`, size: file.data.length },
+      file: {
+        data: file.data,
+        mimetype: file.mimetype,
+        name: `${image.name}.${file.extension}`,
+        size: file.data.length,
+      },
       depth: 0,
       overrideAccess: true,
       context: seedContext,

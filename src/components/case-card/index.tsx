@@ -9,7 +9,17 @@ export function caseServices(item: Case): Service[] {
   return (item.services ?? []).filter((s): s is Service => typeof s === 'object' && s !== null)
 }
 
-export function CaseCard({ item, sizes, priority, headingLevel = 'h3' }: { item: Case; sizes: string; priority?: boolean; headingLevel?: 'h2' | 'h3' }) {
+export function CaseCard({
+  item,
+  sizes,
+  priority,
+  headingLevel = 'h3',
+}: {
+  item: Case
+  sizes: string
+  priority?: boolean
+  headingLevel?: 'h2' | 'h3'
+}) {
   const Heading = headingLevel
   const client = typeof item.client === 'object' ? (item.client as Client | null) : null
   return (

@@ -23,7 +23,12 @@ export async function CaseDetail({ item, locale }: { item: Case; locale: Locale 
   return (
     <article>
       <JsonLd data={caseData(item, locale, path)} />
-      <JsonLd data={breadcrumbs(locale, [{ name: t('title'), path: paths.cases() }, { name: item.title, path }])} />
+      <JsonLd
+        data={breadcrumbs(locale, [
+          { name: t('title'), path: paths.cases() },
+          { name: item.title, path },
+        ])}
+      />
       <header className={`container ${styles.header}`}>
         <p className="eyebrow">{t('title')}</p>
         <h1 className={styles.title}>{item.title}</h1>
@@ -85,11 +90,15 @@ export async function CaseDetail({ item, locale }: { item: Case; locale: Locale 
       {all.length > 1 && (
         <nav className={`container ${styles.pager}`} aria-label={t('title')}>
           <Link href={paths.case(previous.slug ?? '')} rel="prev">
-            <span className="muted"><Arrow to="left" /> {t('previous')}</span>
+            <span className="muted">
+              <Arrow to="left" /> {t('previous')}
+            </span>
             <strong>{previous.title}</strong>
           </Link>
           <Link href={paths.case(next.slug ?? '')} rel="next" className={styles.next}>
-            <span className="muted">{t('next')} <Arrow to="right" /></span>
+            <span className="muted">
+              {t('next')} <Arrow to="right" />
+            </span>
             <strong>{next.title}</strong>
           </Link>
         </nav>

@@ -51,7 +51,13 @@ export function CasesFilter({ items, options, labels }: Props) {
     <>
       <div className={`container ${styles.filter}`} role="group" aria-label={labels.filter}>
         {[{ value: '', label: labels.all }, ...options].map((o) => (
-          <button key={o.value || 'all'} type="button" aria-pressed={current === o.value} disabled={!hydrated} onClick={() => choose(o.value)}>
+          <button
+            key={o.value || 'all'}
+            type="button"
+            aria-pressed={current === o.value}
+            disabled={!hydrated}
+            onClick={() => choose(o.value)}
+          >
             {o.label}
           </button>
         ))}

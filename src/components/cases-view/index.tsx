@@ -16,8 +16,17 @@ export async function CasesView({ cases }: { cases: Case[] }) {
     services: caseServices(c).map((s) => s.slug ?? ''),
     // Only the first cover is the largest paint (equal-sized cards after it never replace it); on a
     // phone the second is below the fold, and preloading it took bandwidth from the first (issue 10).
-    card: <CaseCard item={c} sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 90vw" priority={i === 0} headingLevel="h2" />,
+    card: (
+      <CaseCard
+        item={c}
+        sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 90vw"
+        priority={i === 0}
+        headingLevel="h2"
+      />
+    ),
   }))
   const options = [...services].map(([value, label]) => ({ value, label }))
-  return <CasesFilter items={items} options={options} labels={{ filter: t('filter'), all: t('all'), empty: t('empty') }} />
+  return (
+    <CasesFilter items={items} options={options} labels={{ filter: t('filter'), all: t('all'), empty: t('empty') }} />
+  )
 }

@@ -97,7 +97,11 @@ export async function HomeView({ locale }: { locale: Locale }) {
           {clients.map((c) => (
             <li key={c.id}>
               {c.logo && typeof c.logo === 'object' ? (
-                <MediaImage media={{ ...(c.logo as Media), alt: c.name ?? "" }} fixedWidth={180} className={styles.logo} />
+                <MediaImage
+                  media={{ ...(c.logo as Media), alt: c.name ?? '' }}
+                  fixedWidth={180}
+                  className={styles.logo}
+                />
               ) : (
                 <span>{c.name}</span>
               )}
@@ -106,7 +110,11 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </ul>
       </section>
 
-      <section id="about" className={`container reveal ${styles.section} ${styles.about}`} aria-labelledby="about-title">
+      <section
+        id="about"
+        className={`container reveal ${styles.section} ${styles.about}`}
+        aria-labelledby="about-title"
+      >
         <div>
           <h2 id="about-title">{about.title}</h2>
           <RichText data={about.body} />
@@ -127,7 +135,12 @@ export async function HomeView({ locale }: { locale: Locale }) {
           <ul>
             {team.map((m) => (
               <li key={m.id}>
-                <MediaImage media={m.photo} sizes="(min-width: 960px) 15vw, 40vw" aspect="1 / 1" className={styles.photo} />
+                <MediaImage
+                  media={m.photo}
+                  sizes="(min-width: 960px) 15vw, 40vw"
+                  aspect="1 / 1"
+                  className={styles.photo}
+                />
                 <p className={styles.person}>{m.name}</p>
                 <p className="muted">{m.role}</p>
               </li>
@@ -157,15 +170,32 @@ export async function HomeView({ locale }: { locale: Locale }) {
         <Grid columns={2}>
           {products.map((p) => (
             <li key={p.id} className={styles.product}>
-              <MediaImage media={p.cover} sizes="(min-width: 600px) 45vw, 90vw" aspect="16 / 9" className={styles.rounded} />
-              <h3>{p.url ? <a href={p.url} target="_blank" rel="noopener noreferrer">{p.name}</a> : p.name}</h3>
+              <MediaImage
+                media={p.cover}
+                sizes="(min-width: 600px) 45vw, 90vw"
+                aspect="16 / 9"
+                className={styles.rounded}
+              />
+              <h3>
+                {p.url ? (
+                  <a href={p.url} target="_blank" rel="noopener noreferrer">
+                    {p.name}
+                  </a>
+                ) : (
+                  p.name
+                )}
+              </h3>
               {p.summary && <p className="muted">{p.summary}</p>}
             </li>
           ))}
         </Grid>
       </section>
 
-      <section id="contact" className={`container reveal ${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
+      <section
+        id="contact"
+        className={`container reveal ${styles.section} ${styles.contact}`}
+        aria-labelledby="contact-title"
+      >
         <h2 id="contact-title">{t('contact')}</h2>
         <address>
           {org?.email && (
@@ -182,7 +212,8 @@ export async function HomeView({ locale }: { locale: Locale }) {
           )}
           {org?.address?.street && (
             <p className="muted">
-              {org.address.street}, {[org.address.city, org.address.region, org.address.postalCode].filter(Boolean).join(', ')}
+              {org.address.street},{' '}
+              {[org.address.city, org.address.region, org.address.postalCode].filter(Boolean).join(', ')}
             </p>
           )}
           {org?.mapUrl && (

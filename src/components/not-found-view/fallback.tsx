@@ -16,7 +16,13 @@ export async function NotFoundFallback({ locale }: { locale: RouteLocale }) {
   return (
     <main id="content" tabIndex={-1}>
       <LoadFullPage />
-      <StatusMessage code="404" title={t('title')} text={t('text')} homeLabel={t('home')} homeHref={localizePath(locale, '/')} />
+      <StatusMessage
+        code="404"
+        title={t('title')}
+        text={t('text')}
+        homeLabel={t('home')}
+        homeHref={localizePath(locale, '/')}
+      />
     </main>
   )
 }

@@ -9,7 +9,13 @@ export async function NotFoundView({ locale }: { locale: RouteLocale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return (
     <SiteShell locale={locale} alternates={samePath('/')}>
-      <StatusMessage code="404" title={t('title')} text={t('text')} homeLabel={t('home')} homeHref={localizePath(locale, '/')} />
+      <StatusMessage
+        code="404"
+        title={t('title')}
+        text={t('text')}
+        homeLabel={t('home')}
+        homeHref={localizePath(locale, '/')}
+      />
     </SiteShell>
   )
 }

@@ -10,13 +10,29 @@ import card from '@/components/ui/card/card.module.css'
 import styles from './post-card.module.css'
 
 /** `priority` for a card whose image may be the first screen's largest paint (eager, preloaded). */
-export async function PostCard({ post, locale, headingLevel = 'h3', priority }: { post: Post; locale: RouteLocale; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+export async function PostCard({
+  post,
+  locale,
+  headingLevel = 'h3',
+  priority,
+}: {
+  post: Post
+  locale: RouteLocale
+  headingLevel?: 'h2' | 'h3'
+  priority?: boolean
+}) {
   const t = await getTranslations('posts')
   const Heading = headingLevel
   return (
     <article className={card.card}>
       <Link href={paths.post(post.slug ?? '')} className={card.link}>
-        <MediaImage media={post.cover} sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 100vw" aspect="16 / 10" className={card.media} priority={priority} />
+        <MediaImage
+          media={post.cover}
+          sizes="(min-width: 1280px) 30vw, (min-width: 600px) 45vw, 100vw"
+          aspect="16 / 10"
+          className={card.media}
+          priority={priority}
+        />
         <Heading className={`${card.title} ${styles.title}`}>{post.title}</Heading>
       </Link>
       <p className={card.meta}>

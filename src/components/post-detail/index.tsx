@@ -34,7 +34,12 @@ export async function PostDetail({ post, locale }: { post: Post; locale: Locale 
   return (
     <article>
       <JsonLd data={articleData(post, locale, path)} />
-      <JsonLd data={breadcrumbs(locale, [{ name: t('title'), path: paths.posts() }, { name: post.title, path }])} />
+      <JsonLd
+        data={breadcrumbs(locale, [
+          { name: t('title'), path: paths.posts() },
+          { name: post.title, path },
+        ])}
+      />
       <header className={`container ${styles.header}`}>
         <p className="eyebrow">{t('title')}</p>
         <h1 className={styles.title}>{post.title}</h1>

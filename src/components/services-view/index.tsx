@@ -21,7 +21,13 @@ export async function ServicesOverview({ locale }: { locale: Locale }) {
     <ul className={`container ${styles.list}`}>
       {services.map((s, i) => (
         <li key={s.id} className={styles.item}>
-          <MediaImage media={s.cover ?? s.icon} sizes="(min-width: 960px) 40vw, 100vw" aspect="16 / 10" className={styles.media} priority={i === 0} />
+          <MediaImage
+            media={s.cover ?? s.icon}
+            sizes="(min-width: 960px) 40vw, 100vw"
+            aspect="16 / 10"
+            className={styles.media}
+            priority={i === 0}
+          />
           <div>
             <span className={styles.index}>{String(i + 1).padStart(2, '0')}</span>
             <h2>

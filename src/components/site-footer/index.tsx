@@ -38,7 +38,11 @@ export async function SiteFooter({ locale, settings, alternates, newsletter }: P
         <div className={styles.brand}>
           <p className={styles.name}>{settings.studioName}</p>
           {settings.statement && <p className="muted">{settings.statement}</p>}
-          <LocaleSwitcher locale={locale} alternates={alternates} labels={{ switch: tLocale('switch'), switchLabel: tLocale('switchLabel') }} />
+          <LocaleSwitcher
+            locale={locale}
+            alternates={alternates}
+            labels={{ switch: tLocale('switch'), switchLabel: tLocale('switchLabel') }}
+          />
         </div>
         <nav aria-label={t('nav')}>
           <ul className={styles.list}>

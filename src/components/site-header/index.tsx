@@ -35,7 +35,11 @@ export async function SiteHeader({ locale, studioName, menu, alternates }: Props
                 </li>
               ))}
             </ul>
-            <LocaleSwitcher locale={locale} alternates={alternates} labels={{ switch: tLocale('switch'), switchLabel: tLocale('switchLabel') }} />
+            <LocaleSwitcher
+              locale={locale}
+              alternates={alternates}
+              labels={{ switch: tLocale('switch'), switchLabel: tLocale('switchLabel') }}
+            />
           </nav>
         </MenuToggle>
       </div>

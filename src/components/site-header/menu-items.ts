@@ -3,7 +3,8 @@ import { paths } from '@/lib/paths'
 
 export type MenuItem = { key: string; href: string; external: boolean }
 
-type MenuSettings = { gamesUrl?: string | null; workWithUsUrl?: string | null; contactUrl?: string | null } | null | undefined
+type MenuSettings =
+  { gamesUrl?: string | null; workWithUsUrl?: string | null; contactUrl?: string | null } | null | undefined
 
 /** The eight entries of spec §2, in order; targets the spec leaves open come from site settings. */
 export function menuItems(locale: RouteLocale, menu: MenuSettings): MenuItem[] {

@@ -12,7 +12,15 @@ const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * focus stays inside, Escape closes it, and the page behind does not scroll.
  * Above it, the same markup is an inline nav and the button is hidden by CSS.
  */
-export function MenuToggle({ children, openLabel, closeLabel }: { children: ReactNode; openLabel: string; closeLabel: string }) {
+export function MenuToggle({
+  children,
+  openLabel,
+  closeLabel,
+}: {
+  children: ReactNode
+  openLabel: string
+  closeLabel: string
+}) {
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -49,7 +57,9 @@ export function MenuToggle({ children, openLabel, closeLabel }: { children: Reac
         return
       }
       if (e.key !== 'Tab' || !panel.current) return
-      const items = [button.current, ...panel.current.querySelectorAll<HTMLElement>(focusable)].filter(Boolean) as HTMLElement[]
+      const items = [button.current, ...panel.current.querySelectorAll<HTMLElement>(focusable)].filter(
+        Boolean,
+      ) as HTMLElement[]
       const first = items[0]
       const last = items[items.length - 1]
       if (e.shiftKey && document.activeElement === first) {

@@ -11,7 +11,7 @@ export async function NavLink({ item, className }: { item: MenuItem; className?:
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
         {t(item.key)}
         <span className="visually-hidden"> {t('newTab')}</span>
-         <Arrow to="up-right" />
+        <Arrow to="up-right" />
       </a>
     )
   }

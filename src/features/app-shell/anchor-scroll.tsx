@@ -25,7 +25,14 @@ export function AnchorScroll() {
     const onClick = (e: MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.('a[href]')
       if (!(a instanceof HTMLAnchorElement)) return
-      if (classifyLinkClick(e, { href: a.href, target: a.target, download: a.hasAttribute('download') }, location.href) !== 'same-page-hash') return
+      if (
+        classifyLinkClick(
+          e,
+          { href: a.href, target: a.target, download: a.hasAttribute('download') },
+          location.href,
+        ) !== 'same-page-hash'
+      )
+        return
       const hash = new URL(a.href).hash
       const target = document.getElementById(decodeURIComponent(hash.slice(1)))
       if (!target) return
@@ -34,7 +41,12 @@ export function AnchorScroll() {
       cancelAnimationFrame(frame)
       const root = document.documentElement
       const from = window.scrollY
-      const to = anchorScrollTop(target.getBoundingClientRect().top, from, parseScrollPadding(getComputedStyle(root).scrollPaddingTop), root.scrollHeight - window.innerHeight)
+      const to = anchorScrollTop(
+        target.getBoundingClientRect().top,
+        from,
+        parseScrollPadding(getComputedStyle(root).scrollPaddingTop),
+        root.scrollHeight - window.innerHeight,
+      )
       // Next keeps its router state in sync with a pushState from outside (null state is fine).
       if (location.hash !== hash) history.pushState(null, '', hash)
       const duration = reducedMotion() ? 0 : site.scrollAnimationMs

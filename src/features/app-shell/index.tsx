@@ -23,7 +23,11 @@ import { ReadyMarker } from './ready-marker'
  */
 export async function AppShell() {
   const locale = (await getLocale()) as RouteLocale
-  const [cookies, offline, toaster] = await Promise.all([getTranslations('cookies'), getTranslations('offline'), getTranslations('toaster')])
+  const [cookies, offline, toaster] = await Promise.all([
+    getTranslations('cookies'),
+    getTranslations('offline'),
+    getTranslations('toaster'),
+  ])
   // Read while rendering, and pages are prerendered by `next build`: GTM_ID must
   // be set in the build's environment, and changing it needs a rebuild (or the
   // page's next regeneration). Unset or malformed: no tag manager at all.
@@ -39,7 +43,13 @@ export async function AppShell() {
       <OfflineBanner texts={{ message: offline('message'), forms: offline('forms'), back: offline('back') }} />
       <CookieNotice
         tagManagerId={gtmId}
-        texts={{ label: cookies('label'), text: cookies('text'), privacy: cookies('privacy'), privacyHref: localizePath(locale, paths.privacy()), acknowledge: cookies('acknowledge') }}
+        texts={{
+          label: cookies('label'),
+          text: cookies('text'),
+          privacy: cookies('privacy'),
+          privacyHref: localizePath(locale, paths.privacy()),
+          acknowledge: cookies('acknowledge'),
+        }}
       />
       <Toaster label={toaster('label')} close={toaster('close')} />
       <RegisterServiceWorker />

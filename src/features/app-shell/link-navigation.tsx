@@ -17,7 +17,14 @@ export function LinkNavigation() {
     const onClick = (e: MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.('a[href]')
       if (!(a instanceof HTMLAnchorElement)) return
-      if (classifyLinkClick(e, { href: a.href, target: a.target, download: a.hasAttribute('download') }, location.href) !== 'navigate') return
+      if (
+        classifyLinkClick(
+          e,
+          { href: a.href, target: a.target, download: a.hasAttribute('download') },
+          location.href,
+        ) !== 'navigate'
+      )
+        return
       e.preventDefault()
       const url = new URL(a.href)
       router.push(url.pathname + url.search + url.hash)

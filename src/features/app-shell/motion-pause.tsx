@@ -17,14 +17,18 @@ export function MotionPause() {
   useEffect(() => {
     const root = document.documentElement
     if (!root.hasAttribute('data-motion-hold')) return
-    const scheduled = afterLoadWhenIdle(() => root.removeAttribute('data-motion-hold'), { idleTimeoutMs: site.motionHold.idleTimeoutMs })
+    const scheduled = afterLoadWhenIdle(() => root.removeAttribute('data-motion-hold'), {
+      idleTimeoutMs: site.motionHold.idleTimeoutMs,
+    })
     return () => scheduled.cancel()
   }, [])
   useEffect(() => {
     const root = document.documentElement
     const onVisibility = () => root.toggleAttribute('data-tab-hidden', document.visibilityState === 'hidden')
     onVisibility()
-    const observer = new IntersectionObserver((entries) => entries.forEach((e) => e.target.toggleAttribute('data-offscreen', !e.isIntersecting)))
+    const observer = new IntersectionObserver((entries) =>
+      entries.forEach((e) => e.target.toggleAttribute('data-offscreen', !e.isIntersecting)),
+    )
     document.querySelectorAll('[data-motion]').forEach((el) => observer.observe(el))
     document.addEventListener('visibilitychange', onVisibility)
     return () => {

@@ -10,7 +10,10 @@ type NetworkInformation = { effectiveType?: string; saveData?: boolean }
 
 const allowed = () => {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
-  return shouldPrefetch({ online: navigator.onLine, effectiveType: connection?.effectiveType, saveData: connection?.saveData }, site.prefetch.skipEffectiveTypes)
+  return shouldPrefetch(
+    { online: navigator.onLine, effectiveType: connection?.effectiveType, saveData: connection?.saveData },
+    site.prefetch.skipEffectiveTypes,
+  )
 }
 
 /** Rendered and visible: not hidden by `visibility`, a zero opacity, or `display: none` up the tree. */

@@ -12,7 +12,8 @@ const KEY = 'chunk-reload-at'
 export function reloadForChunkError(): boolean {
   try {
     const now = Date.now()
-    if (!shouldReloadForChunkError(parseReloadStamp(sessionStorage.getItem(KEY)), now, site.chunk.reloadGuardMs)) return false
+    if (!shouldReloadForChunkError(parseReloadStamp(sessionStorage.getItem(KEY)), now, site.chunk.reloadGuardMs))
+      return false
     sessionStorage.setItem(KEY, String(now))
   } catch {
     return false

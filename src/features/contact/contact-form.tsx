@@ -13,7 +13,12 @@ import { formatPhoneInput } from './phone-input'
 import { budgets, contactFields, type Budget } from './fields'
 
 type FieldName = Exclude<(typeof contactFields)[number], 'consent'>
-export type ContactTexts = FormTexts & { fields: Record<FieldName, string>; phoneHint: string; budgetPlaceholder: string; budgets: Record<Budget, string> }
+export type ContactTexts = FormTexts & {
+  fields: Record<FieldName, string>
+  phoneHint: string
+  budgetPlaceholder: string
+  budgets: Record<Budget, string>
+}
 
 type Props = {
   locale: 'pt' | 'en'
@@ -46,7 +51,11 @@ export function ContactForm({ locale, permalink, siteKey, texts, consent, recapt
     fields: contactFields,
     load,
     path: '/contact',
-    extra: () => ({ locale, page: window.location.pathname, submissionId: (submissionId.current ??= newSubmissionId()) }),
+    extra: () => ({
+      locale,
+      page: window.location.pathname,
+      submissionId: (submissionId.current ??= newSubmissionId()),
+    }),
     siteKey,
     lang: locale === 'pt' ? 'pt-BR' : 'en',
     texts,
@@ -56,10 +65,24 @@ export function ContactForm({ locale, permalink, siteKey, texts, consent, recapt
   const id = (field: string) => `contact-${field}`
   const message = (field: (typeof contactFields)[number]) => errorMessage(texts, field, f.errors[field])
   const firstServerError = contactFields.find((name) => f.state.errors?.[name])
-  const extras = (field: FieldName) => ({ name: field, autoFocus: field === firstServerError, className: styles.control, defaultValue: f.state.values?.[field] })
+  const extras = (field: FieldName) => ({
+    name: field,
+    autoFocus: field === firstServerError,
+    className: styles.control,
+    defaultValue: f.state.values?.[field],
+  })
 
   return (
-    <form ref={f.form} action={f.formAction} noValidate className={styles.form} data-testid="contact-form" onFocus={f.onFocus} onSubmit={f.onSubmit} onChange={f.onChange}>
+    <form
+      ref={f.form}
+      action={f.formAction}
+      noValidate
+      className={styles.form}
+      data-testid="contact-form"
+      onFocus={f.onFocus}
+      onSubmit={f.onSubmit}
+      onChange={f.onChange}
+    >
       <input type="hidden" name="locale" value={locale} />
       <div className={styles.row}>
         <Field id={id('name')} label={texts.fields.name} error={message('name')}>
@@ -71,9 +94,23 @@ export function ContactForm({ locale, permalink, siteKey, texts, consent, recapt
       </div>
       <div className={styles.row}>
         <Field id={id('phone')} label={texts.fields.phone} error={message('phone')} hint={texts.phoneHint}>
-          {(a11y) => <input {...a11y} {...extras('phone')} onInput={(event) => formatPhoneInput(event.currentTarget, locale)} type="tel" inputMode="tel" autoComplete="tel" />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...extras('phone')}
+              onInput={(event) => formatPhoneInput(event.currentTarget, locale)}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+          )}
         </Field>
-        <Field id={id('company')} label={texts.fields.company} optionalLabel={texts.optional} error={message('company')}>
+        <Field
+          id={id('company')}
+          label={texts.fields.company}
+          optionalLabel={texts.optional}
+          error={message('company')}
+        >
           {(a11y) => <input {...a11y} {...extras('company')} type="text" autoComplete="organization" />}
         </Field>
       </div>
@@ -93,7 +130,15 @@ export function ContactForm({ locale, permalink, siteKey, texts, consent, recapt
         {(a11y) => <textarea {...a11y} {...extras('message')} rows={6} />}
       </Field>
       <CheckField id={id('consent')} label={consent} error={message('consent')}>
-        {(a11y) => <input {...a11y} name="consent" type="checkbox" autoFocus={firstServerError === 'consent'} defaultChecked={f.state.values?.consent === 'on'} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            name="consent"
+            type="checkbox"
+            autoFocus={firstServerError === 'consent'}
+            defaultChecked={f.state.values?.consent === 'on'}
+          />
+        )}
       </CheckField>
       <Honeypot id={id('website')} label={texts.honeypot} />
       <div className={styles.actions}>

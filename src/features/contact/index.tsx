@@ -16,13 +16,29 @@ export async function ContactForm() {
   const locale = (await getLocale()) as RouteLocale
   const [t, base] = await Promise.all([getTranslations('contact'), formTexts('contact')])
   const siteKey = recaptchaSiteKey()
-  const fields = { name: t('fields.name'), email: t('fields.email'), phone: t('fields.phone'), company: t('fields.company'), budget: t('fields.budget'), message: t('fields.message') }
+  const fields = {
+    name: t('fields.name'),
+    email: t('fields.email'),
+    phone: t('fields.phone'),
+    company: t('fields.company'),
+    budget: t('fields.budget'),
+    message: t('fields.message'),
+  }
   return (
     <ContactFormClient
       locale={locale}
       permalink={localizePath(locale, paths.home())}
       siteKey={siteKey}
-      texts={{ ...base, fields, phoneHint: t('phoneHint'), budgetPlaceholder: t('budgetPlaceholder'), budgets: Object.fromEntries(budgets.map((b) => [b, t(`budgets.${b}`)])) as Record<(typeof budgets)[number], string> }}
+      texts={{
+        ...base,
+        fields,
+        phoneHint: t('phoneHint'),
+        budgetPlaceholder: t('budgetPlaceholder'),
+        budgets: Object.fromEntries(budgets.map((b) => [b, t(`budgets.${b}`)])) as Record<
+          (typeof budgets)[number],
+          string
+        >,
+      }}
       consent={t.rich('consent', { link: (chunks) => <Link href={paths.privacy()}>{chunks}</Link> })}
       recaptchaNotice={siteKey ? <RecaptchaNotice /> : undefined}
     />

@@ -44,7 +44,8 @@ export function CookieNotice({ tagManagerId, texts }: { tagManagerId: string | n
       loadTagManager(tagManagerId)
     }
     // The button is about to disappear: keep keyboard users in the page, not on <body>.
-    if (region.current?.contains(document.activeElement)) document.getElementById('content')?.focus({ preventScroll: true })
+    if (region.current?.contains(document.activeElement))
+      document.getElementById('content')?.focus({ preventScroll: true })
     setOpen(false)
   }
 

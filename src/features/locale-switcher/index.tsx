@@ -8,7 +8,15 @@ import styles from './locale-switcher.module.css'
  * the visitor's choice, not by the server on every response: by the page's inline
  * `rememberLocaleChoice`, which reads `data-locale-choice`, so the link needs no JavaScript of its own.
  */
-export function LocaleSwitcher({ locale, alternates, labels }: { locale: RouteLocale; alternates: Alternates; labels: { switch: string; switchLabel: string } }) {
+export function LocaleSwitcher({
+  locale,
+  alternates,
+  labels,
+}: {
+  locale: RouteLocale
+  alternates: Alternates
+  labels: { switch: string; switchLabel: string }
+}) {
   const other = locale === 'pt' ? 'en' : 'pt'
   return (
     <LocalLink

@@ -11,7 +11,8 @@ export function rememberLocaleChoice() {
     (event) => {
       const link = (event.target as Element | null)?.closest?.('a[data-locale-choice]')
       const locale = link?.getAttribute('data-locale-choice')
-      if (locale && /^[a-z]{2}$/.test(locale)) document.cookie = `NEXT_LOCALE=${locale}; path=/; max-age=31536000; SameSite=Lax`
+      if (locale && /^[a-z]{2}$/.test(locale))
+        document.cookie = `NEXT_LOCALE=${locale}; path=/; max-age=31536000; SameSite=Lax`
     },
     true,
   )

@@ -14,5 +14,10 @@ import { subscribe } from './server/subscribe'
  * sends JSON to POST /api/newsletter instead (spec §7), through the same guard.
  */
 export async function newsletterAction(_previous: FormState, form: FormData): Promise<FormState> {
-  return handleFormPost(form, { form: 'newsletter', schema: newsletterSchema, fields: newsletterFields, work: subscribe })
+  return handleFormPost(form, {
+    form: 'newsletter',
+    schema: newsletterSchema,
+    fields: newsletterFields,
+    work: subscribe,
+  })
 }

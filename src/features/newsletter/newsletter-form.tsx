@@ -52,13 +52,30 @@ export function NewsletterForm({ source, locale, permalink, siteKey, texts, cons
   const input = (field: (typeof newsletterFields)[number], type: string, autoComplete: string) => (
     <Field id={id(field)} label={texts.fields[field]} error={errorMessage(texts, field, f.errors[field])}>
       {(a11y) => (
-        <input {...a11y} name={field} type={type} autoComplete={autoComplete} defaultValue={f.state.values?.[field]} autoFocus={field === firstServerError} className={styles.control} />
+        <input
+          {...a11y}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={f.state.values?.[field]}
+          autoFocus={field === firstServerError}
+          className={styles.control}
+        />
       )}
     </Field>
   )
 
   return (
-    <form ref={f.form} action={f.formAction} noValidate className={styles.form} data-testid={`newsletter-${source}`} onFocus={f.onFocus} onSubmit={f.onSubmit} onChange={f.onChange}>
+    <form
+      ref={f.form}
+      action={f.formAction}
+      noValidate
+      className={styles.form}
+      data-testid={`newsletter-${source}`}
+      onFocus={f.onFocus}
+      onSubmit={f.onSubmit}
+      onChange={f.onChange}
+    >
       <input type="hidden" name="locale" value={locale} />
       <div className={styles.row}>
         {input('name', 'text', 'given-name')}

@@ -12,7 +12,15 @@ export type { PreviewSubject }
  * the page is, names the fields shown in Portuguese for want of an English text, and
  * exits with a plain form post (no JavaScript). The Live Preview listener rides along.
  */
-export async function PreviewBanner({ locale, path, subjects = [] }: { locale: Locale; path: string; subjects?: PreviewSubject[] }) {
+export async function PreviewBanner({
+  locale,
+  path,
+  subjects = [],
+}: {
+  locale: Locale
+  path: string
+  subjects?: PreviewSubject[]
+}) {
   const reader = await currentReader()
   if (!reader.draft) return null
   const [t, fallbacks] = await Promise.all([

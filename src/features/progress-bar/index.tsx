@@ -44,7 +44,11 @@ export function ProgressBar() {
     const onClick = (e: MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.('a[href]')
       if (!(a instanceof HTMLAnchorElement)) return
-      const intent = classifyLinkClick(e, { href: a.href, target: a.target, download: a.hasAttribute('download') }, location.href)
+      const intent = classifyLinkClick(
+        e,
+        { href: a.href, target: a.target, download: a.hasAttribute('download') },
+        location.href,
+      )
       if (intent === 'navigate') start()
     }
     // Back/forward within the page (a hash) is not a page change.

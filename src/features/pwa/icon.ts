@@ -28,5 +28,7 @@ export const iconVariants = {
 
 export async function iconPng(variant: keyof typeof iconVariants): Promise<Buffer> {
   const { size, maskable } = iconVariants[variant]
-  return sharp(Buffer.from(iconSvg(size, maskable))).png().toBuffer()
+  return sharp(Buffer.from(iconSvg(size, maskable)))
+    .png()
+    .toBuffer()
 }

@@ -33,7 +33,10 @@ export function RegisterServiceWorker() {
           // Some browsers throw instead of rejecting (e.g. storage disabled): same answer.
         }
       },
-      { delayMs: site.serviceWorkerRegistration.afterLoadMs, idleTimeoutMs: site.serviceWorkerRegistration.idleTimeoutMs },
+      {
+        delayMs: site.serviceWorkerRegistration.afterLoadMs,
+        idleTimeoutMs: site.serviceWorkerRegistration.idleTimeoutMs,
+      },
     )
     return () => scheduled.cancel()
   }, [])

@@ -28,7 +28,15 @@ describe('strategyFor', () => {
   })
 
   it('never handles the admin, the API (media files included) or the worker itself', () => {
-    for (const path of ['/admin', '/admin/login', '/admin/collections/cases', '/api', '/api/users/me', '/api/media/file/hero.jpg', '/sw.js']) {
+    for (const path of [
+      '/admin',
+      '/admin/login',
+      '/admin/collections/cases',
+      '/api',
+      '/api/users/me',
+      '/api/media/file/hero.jpg',
+      '/sw.js',
+    ]) {
       expect(get(path, 'navigate'), path).toBeNull()
       expect(get(path), path).toBeNull()
     }
@@ -42,7 +50,9 @@ describe('strategyFor', () => {
   it('never handles writes, other origins, draft or preview URLs', () => {
     expect(strategyFor({ url: `${origin}/`, method: 'POST', mode: 'navigate' }, origin)).toBeNull()
     expect(strategyFor({ url: `${origin}/_next/static/chunks/a.js`, method: 'HEAD', mode: 'cors' }, origin)).toBeNull()
-    expect(strategyFor({ url: 'https://www.googletagmanager.com/gtm.js?id=GTM-X', method: 'GET', mode: 'no-cors' }, origin)).toBeNull()
+    expect(
+      strategyFor({ url: 'https://www.googletagmanager.com/gtm.js?id=GTM-X', method: 'GET', mode: 'no-cors' }, origin),
+    ).toBeNull()
     expect(get('/cases?preview=true', 'navigate')).toBeNull()
     expect(get('/case/x?draft=1', 'navigate')).toBeNull()
   })
@@ -67,7 +77,11 @@ describe('offlinePathFor', () => {
 })
 
 describe('isStorable', () => {
-  const response = (status: number, headers: Record<string, string> = {}, type = 'basic') => ({ status, type, headers: new Headers(headers) })
+  const response = (status: number, headers: Record<string, string> = {}, type = 'basic') => ({
+    status,
+    type,
+    headers: new Headers(headers),
+  })
   it('keeps complete same-origin responses', () => {
     expect(isStorable(response(200))).toBe(true)
     expect(isStorable(response(200, { 'cache-control': 's-maxage=31536000' }))).toBe(true)
@@ -82,7 +96,9 @@ describe('isStorable', () => {
     expect(isStorable(response(0, {}, 'opaque'))).toBe(false)
   })
   it('refuses what HTTP says not to store: per-request renders (draft mode included)', () => {
-    expect(isStorable(response(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBe(false)
+    expect(
+      isStorable(response(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })),
+    ).toBe(false)
     expect(isStorable(response(200, { 'cache-control': 'no-store' }))).toBe(false)
     expect(isStorable(response(200, { 'cache-control': 'Private' }))).toBe(false)
     expect(isStorable(response(200, { vary: '*' }))).toBe(false)

@@ -61,7 +61,9 @@ class FakeCaches {
     return this.caches.delete(name)
   }
   paths() {
-    return [...this.caches.values()].flatMap((cache) => [...cache.entries.keys()].map((url) => new URL(url).pathname + new URL(url).search))
+    return [...this.caches.values()].flatMap((cache) =>
+      [...cache.entries.keys()].map((url) => new URL(url).pathname + new URL(url).search),
+    )
   }
   pathsIn(kind: string) {
     const cache = this.caches.get(`studio-${kind}-${config.version}`)
@@ -70,9 +72,12 @@ class FakeCaches {
 }
 
 const html = (body: string, assets: string[] = []) =>
-  new Response(`<html><head>${assets.map((a) => `<script src="${a}"></script>`).join('')}</head><body>${body}</body></html>`, {
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000' },
-  })
+  new Response(
+    `<html><head>${assets.map((a) => `<script src="${a}"></script>`).join('')}</head><body>${body}</body></html>`,
+    {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000' },
+    },
+  )
 
 /** The site as the network serves it; `offline` makes every request fail. */
 function network() {
@@ -80,7 +85,11 @@ function network() {
   const routes: Record<string, () => Response> = {
     '/offline': () => html('Você está offline', ['/_next/static/chunks/main.js']),
     '/en/offline': () => html('You are offline', ['/_next/static/chunks/main.js']),
-    '/manifest.webmanifest': () => Response.json({ icons: [{ src: '/icons/192' }, { src: '/icons/maskable' }] }, { headers: { 'content-type': 'application/manifest+json' } }),
+    '/manifest.webmanifest': () =>
+      Response.json(
+        { icons: [{ src: '/icons/192' }, { src: '/icons/maskable' }] },
+        { headers: { 'content-type': 'application/manifest+json' } },
+      ),
     '/icons/192': () => new Response('png'),
     '/icons/maskable': () => new Response('png'),
     '/': () => html('Home', ['/_next/static/chunks/home.js']),
@@ -101,7 +110,12 @@ function network() {
     if (state.offline) throw new TypeError('Failed to fetch')
     if (url.pathname === '/draft') {
       const response = routes['/draft']()
-      return new Response(response.body, { headers: { 'content-type': 'text/html', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } })
+      return new Response(response.body, {
+        headers: {
+          'content-type': 'text/html',
+          'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+        },
+      })
     }
     if (url.pathname === '/_next/image') return new Response(`image ${url.search}`)
     const route = routes[url.pathname]
@@ -119,7 +133,10 @@ function boot(windows: string[] = []) {
     caches,
     fetch: net.fetch,
     skipWaiting: vi.fn(async () => undefined),
-    clients: { claim: vi.fn(async () => undefined), matchAll: async () => windows.map((path) => ({ url: origin + path })) },
+    clients: {
+      claim: vi.fn(async () => undefined),
+      matchAll: async () => windows.map((path) => ({ url: origin + path })),
+    },
     addEventListener: (type: string, listener: (event: never) => void) => (listeners[type] = listener),
   }
   // Timers go through this module's (fakeable) globals.
@@ -144,7 +161,11 @@ function boot(windows: string[] = []) {
   const request = (path: string, init: { mode?: string; method?: string } = {}) => {
     const event = extendable()
     let response: Promise<Response> | undefined
-    const fetchEvent = { ...event, request: { url: new URL(path, origin).href, method: init.method ?? 'GET', mode: init.mode ?? 'no-cors' }, respondWith: (r: Promise<Response>) => void (response = r) }
+    const fetchEvent = {
+      ...event,
+      request: { url: new URL(path, origin).href, method: init.method ?? 'GET', mode: init.mode ?? 'no-cors' },
+      respondWith: (r: Promise<Response>) => void (response = r),
+    }
     listeners.fetch(fetchEvent as unknown as FetchEventLike as never)
     return { response, settled: async () => (await response, await Promise.all(event.pending)) }
   }
@@ -184,9 +205,19 @@ describe('install', () => {
     const sw = boot(['/cases'])
     await sw.lifecycle('install')
     expect(sw.scope.skipWaiting).toHaveBeenCalled()
-    expect(sw.caches.pathsIn('shell').sort()).toEqual(['/en/offline', '/icons/192', '/icons/maskable', '/manifest.webmanifest', '/offline'])
+    expect(sw.caches.pathsIn('shell').sort()).toEqual([
+      '/en/offline',
+      '/icons/192',
+      '/icons/maskable',
+      '/manifest.webmanifest',
+      '/offline',
+    ])
     expect(sw.caches.pathsIn('pages').sort()).toEqual(['/', '/cases', '/en'])
-    expect(sw.caches.pathsIn('static').sort()).toEqual(['/_next/static/chunks/cases.js', '/_next/static/chunks/home.js', '/_next/static/chunks/main.js'])
+    expect(sw.caches.pathsIn('static').sort()).toEqual([
+      '/_next/static/chunks/cases.js',
+      '/_next/static/chunks/home.js',
+      '/_next/static/chunks/main.js',
+    ])
   })
 
   it('fails (and is retried on the next visit) when the offline pages cannot be fetched', async () => {
@@ -214,7 +245,12 @@ describe('activate', () => {
     const remove = sw.caches.delete.bind(sw.caches)
     sw.caches.delete = async (name: string) => (deleted.push(name), remove(name))
     await sw.lifecycle('activate')
-    expect((await sw.caches.keys()).sort()).toEqual(['someone-elses-cache', 'studio-pages-build-2', 'studio-shell-build-2', 'studio-static-build-2'])
+    expect((await sw.caches.keys()).sort()).toEqual([
+      'someone-elses-cache',
+      'studio-pages-build-2',
+      'studio-shell-build-2',
+      'studio-static-build-2',
+    ])
     // The shell cache, which an old worker checks after each open, goes before the rest.
     expect(deleted[0]).toBe('studio-shell-build-1')
     expect(deleted.slice(1).sort()).toEqual(['studio-pages-build-1', 'studio-static-build-1'])
@@ -235,7 +271,10 @@ describe('activate', () => {
     await sw.request('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa.jpg&w=1').settled()
     sw.net.state.offline = true
     await sw.navigate('/cases').settled()
-    await sw.request('/manifest.webmanifest', { mode: 'cors' }).settled().catch(() => undefined)
+    await sw
+      .request('/manifest.webmanifest', { mode: 'cors' })
+      .settled()
+      .catch(() => undefined)
     expect(await sw.caches.keys()).toEqual([])
   })
 
@@ -261,7 +300,10 @@ describe('activate', () => {
     // deletion lands right after the worker's first check.
     deleteAllAfterNextCheck(sw)
     await sw.navigate('/en/posts/x').settled()
-    await sw.request('/manifest.webmanifest', { mode: 'cors' }).settled().catch(() => undefined)
+    await sw
+      .request('/manifest.webmanifest', { mode: 'cors' })
+      .settled()
+      .catch(() => undefined)
     expect(await sw.caches.keys()).toEqual([])
   })
 })

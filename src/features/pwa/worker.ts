@@ -122,7 +122,8 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
   const fetchPage = async (url: string) => {
     const response = await sw.fetch(url, { cache: 'no-cache', credentials: 'same-origin' })
     if (!lib.isStorable(response)) throw new Error(`not storable: ${url} (${response.status})`)
-    if ((response.headers.get('content-type') || '').includes('text/html')) await cacheAssets(await response.clone().text())
+    if ((response.headers.get('content-type') || '').includes('text/html'))
+      await cacheAssets(await response.clone().text())
     return response
   }
 
@@ -132,7 +133,10 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
     const manifest = await fetchPage(config.manifest)
     const icons = ((await manifest.clone().json()) as { icons?: { src: string }[] }).icons || []
     const required = [config.offline.pt, config.offline.en, ...icons.map((icon) => new URL(icon.src, origin).pathname)]
-    await Promise.all([shell.put(config.manifest, manifest), ...required.map(async (path) => shell.put(path, await fetchPage(path)))])
+    await Promise.all([
+      shell.put(config.manifest, manifest),
+      ...required.map(async (path) => shell.put(path, await fetchPage(path))),
+    ])
     // Best effort: the start pages, and the pages open right now (the visitor's first
     // page was loaded before this worker existed, and should work offline too).
     const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })
@@ -226,7 +230,8 @@ export function serviceWorker(sw: WorkerScope, config: WorkerConfig, lib: Lib): 
     try {
       return await Promise.race([network, slow])
     } catch {
-      const fallback = (await cachedPage(key)) || (await fromShell(lib.offlinePathFor(new URL(key).pathname, config.offline)))
+      const fallback =
+        (await cachedPage(key)) || (await fromShell(lib.offlinePathFor(new URL(key).pathname, config.offline)))
       return fallback || Response.error()
     } finally {
       clearTimeout(timer)

@@ -30,13 +30,17 @@ function bodyHtml(body: Post['body'], locale: Locale, origin: string): string | 
   const absolute = (url: string) => (url.startsWith('/') ? origin + url : url)
   const link = (node: SerializedLinkNode | SerializedAutoLinkNode, inner: string) => {
     const fields = node.fields as { linkType?: string; url?: string; doc?: LinkedDoc }
-    const href = fields.linkType === 'internal' ? origin + localizePath(locale, docPath(locale, fields.doc)) : absolute(sanitizeUrl(fields.url ?? ''))
+    const href =
+      fields.linkType === 'internal'
+        ? origin + localizePath(locale, docPath(locale, fields.doc))
+        : absolute(sanitizeUrl(fields.url ?? ''))
     return `<a href="${escapeXml(href)}">${inner}</a>`
   }
   const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
     ...defaultConverters,
     link: ({ node, nodesToHTML }) => link(node as SerializedLinkNode, nodesToHTML({ nodes: node.children }).join('')),
-    autolink: ({ node, nodesToHTML }) => link(node as SerializedAutoLinkNode, nodesToHTML({ nodes: node.children }).join('')),
+    autolink: ({ node, nodesToHTML }) =>
+      link(node as SerializedAutoLinkNode, nodesToHTML({ nodes: node.children }).join('')),
     // `value` belongs on <ol> items only.
     listitem: ({ node, nodesToHTML, parent }) => {
       const value = (parent as { listType?: string }).listType === 'number' ? ` value="${node.value}"` : ''
@@ -55,7 +59,11 @@ function bodyHtml(body: Post['body'], locale: Locale, origin: string): string | 
 /** The RSS 2.0 feed of a locale's published articles, newest first (served at /posts/rss.xml and /en/posts/rss.xml). */
 export async function postsFeed(locale: Locale): Promise<Response> {
   const origin = siteUrl()
-  const [settings, t, posts] = await Promise.all([getSettings(locale), getTranslations({ locale, namespace: 'posts' }), feedPosts(locale)])
+  const [settings, t, posts] = await Promise.all([
+    getSettings(locale),
+    getTranslations({ locale, namespace: 'posts' }),
+    feedPosts(locale),
+  ])
   const listUrl = origin + localizePath(locale, paths.posts())
   const title = `${t('title')} | ${settings.studioName}`
   const host = new URL(origin).host
@@ -73,7 +81,10 @@ export async function postsFeed(locale: Locale): Promise<Response> {
       creator: author?.name,
     }
   })
-  const lastBuildDate = posts.reduce<string | null>((latest, p) => (!latest || p.updatedAt > latest ? p.updatedAt : latest), null)
+  const lastBuildDate = posts.reduce<string | null>(
+    (latest, p) => (!latest || p.updatedAt > latest ? p.updatedAt : latest),
+    null,
+  )
   const xml = rssFeed(
     {
       title,

@@ -14,7 +14,9 @@ async function mediaDataUrl(media: Media | number | null | undefined): Promise<s
   const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'data/media')
   try {
     const data = await fs.readFile(path.join(dir, file))
-    const type = media.sizes?.og?.filename ? (media.sizes.og.mimeType ?? 'image/jpeg') : (media.mimeType ?? 'image/jpeg')
+    const type = media.sizes?.og?.filename
+      ? (media.sizes.og.mimeType ?? 'image/jpeg')
+      : (media.mimeType ?? 'image/jpeg')
     return `data:${type};base64,${data.toString('base64')}`
   } catch {
     return null
@@ -26,28 +28,74 @@ async function mediaDataUrl(media: Media | number | null | undefined): Promise<s
  * the site's share image) under a dark veil, its title large, the studio name and
  * the green mark.
  */
-export async function shareImage({ title, eyebrow, studio, cover }: { title: string; eyebrow?: string; studio: string; cover?: Media | number | null }) {
+export async function shareImage({
+  title,
+  eyebrow,
+  studio,
+  cover,
+}: {
+  title: string
+  eyebrow?: string
+  studio: string
+  cover?: Media | number | null
+}) {
   const background = await mediaDataUrl(cover)
   return new ImageResponse(
-    (
-      <div style={{ width, height, display: 'flex', position: 'relative', background: site.colors.background, color: '#f2f5f3', fontFamily: 'Geist' }}>
-        {background && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={background} alt="" width={width} height={height} style={{ position: 'absolute', inset: 0, objectFit: 'cover', opacity: 0.55 }} />
-        )}
-        <div style={{ position: 'absolute', inset: 0, display: 'flex', background: 'linear-gradient(90deg, rgba(11,13,12,0.95) 0%, rgba(11,13,12,0.6) 60%, rgba(11,13,12,0.2) 100%)' }} />
-        <div style={{ position: 'relative', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, width: '100%' }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 18, fontSize: 34 }}>
-            <div style={{ width: 26, height: 26, borderRadius: 13, background: site.colors.primary }} />
-            {studio}
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-            {eyebrow && <div style={{ fontSize: 28, color: site.colors.primary, letterSpacing: 4, textTransform: 'uppercase' }}>{eyebrow}</div>}
-            <div style={{ fontSize: title.length > 60 ? 56 : 72, lineHeight: 1.05, maxWidth: 980, letterSpacing: -1.5 }}>{title}</div>
+    <div
+      style={{
+        width,
+        height,
+        display: 'flex',
+        position: 'relative',
+        background: site.colors.background,
+        color: '#f2f5f3',
+        fontFamily: 'Geist',
+      }}
+    >
+      {background && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={background}
+          alt=""
+          width={width}
+          height={height}
+          style={{ position: 'absolute', inset: 0, objectFit: 'cover', opacity: 0.55 }}
+        />
+      )}
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          background: 'linear-gradient(90deg, rgba(11,13,12,0.95) 0%, rgba(11,13,12,0.6) 60%, rgba(11,13,12,0.2) 100%)',
+        }}
+      />
+      <div
+        style={{
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: 72,
+          width: '100%',
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 18, fontSize: 34 }}>
+          <div style={{ width: 26, height: 26, borderRadius: 13, background: site.colors.primary }} />
+          {studio}
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
+          {eyebrow && (
+            <div style={{ fontSize: 28, color: site.colors.primary, letterSpacing: 4, textTransform: 'uppercase' }}>
+              {eyebrow}
+            </div>
+          )}
+          <div style={{ fontSize: title.length > 60 ? 56 : 72, lineHeight: 1.05, maxWidth: 980, letterSpacing: -1.5 }}>
+            {title}
           </div>
         </div>
       </div>
-    ),
+    </div>,
     { width, height },
   )
 }

@@ -5,7 +5,8 @@ import { siteUrl } from '@/config/site-url'
 import { localizePath, type RouteLocale } from '@/lib/paths'
 
 const absolute = (path: string) => `${siteUrl()}${path}`
-const imageUrl = (media: Media | number | null | undefined) => (media && typeof media === 'object' && media.url ? absolute(media.url) : undefined)
+const imageUrl = (media: Media | number | null | undefined) =>
+  media && typeof media === 'object' && media.url ? absolute(media.url) : undefined
 
 /** The studio as an Organization, with address and contact point (spec §1). */
 export function organization(settings: SiteSetting, locale: RouteLocale): WithContext<Organization> {

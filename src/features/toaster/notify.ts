@@ -7,10 +7,16 @@
 export type ToastKind = 'success' | 'error' | 'message'
 export type ToastRequest = { kind: ToastKind; message: string; description?: string }
 
-type State = { queue: ToastRequest[]; wanted: boolean; listeners: Set<() => void>; deliver: ((t: ToastRequest) => void) | null }
+type State = {
+  queue: ToastRequest[]
+  wanted: boolean
+  listeners: Set<() => void>
+  deliver: ((t: ToastRequest) => void) | null
+}
 // One per page, whichever bundle (route, island) imports this module.
 const KEY = Symbol.for('studio.toaster')
-const state = (): State => ((globalThis as Record<symbol, State>)[KEY] ??= { queue: [], wanted: false, listeners: new Set(), deliver: null })
+const state = (): State =>
+  ((globalThis as Record<symbol, State>)[KEY] ??= { queue: [], wanted: false, listeners: new Set(), deliver: null })
 
 function raise(request: ToastRequest) {
   const s = state()

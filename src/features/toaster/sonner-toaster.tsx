@@ -15,11 +15,21 @@ const theme = {
   fontFamily: 'var(--font-body)',
 } as CSSProperties
 
-/** sonner itself, loaded with the first toast (index.tsx): bottom-center, 4 s, held while hovered or focused, swiped away beyond 80 px. */
+/**
+ * sonner itself, loaded with the first toast (index.tsx): bottom-center, 4 s, held while hovered or focused, swiped
+ * away beyond 80 px.
+ */
 export default function SonnerToaster({ label, close }: { label: string; close: string }) {
   useEffect(() => enforceSwipeThreshold(site.toast.swipeThresholdPx), [])
   // After sonner's own effects have subscribed it to its toast store.
-  useEffect(() => attachToaster(({ kind, message, description }) => void (kind === 'message' ? toast : toast[kind])(message, description ? { description } : undefined)), [])
+  useEffect(
+    () =>
+      attachToaster(
+        ({ kind, message, description }) =>
+          void (kind === 'message' ? toast : toast[kind])(message, description ? { description } : undefined),
+      ),
+    [],
+  )
   return (
     <Sonner
       theme="dark"

@@ -22,7 +22,8 @@ function loadScript(lang: string): Promise<Grecaptcha> {
   if (scriptLoad) return scriptLoad
   scriptLoad = new Promise<Grecaptcha>((resolve, reject) => {
     const callback = '__studioRecaptchaReady'
-    ;(window as unknown as Record<string, () => void>)[callback] = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('grecaptcha missing')))
+    ;(window as unknown as Record<string, () => void>)[callback] = () =>
+      window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('grecaptcha missing'))
     const script = document.createElement('script')
     script.src = `https://www.google.com/recaptcha/api.js?onload=${callback}&render=explicit&hl=${encodeURIComponent(lang)}`
     script.async = true
@@ -36,7 +37,10 @@ function loadScript(lang: string): Promise<Grecaptcha> {
   return scriptLoad
 }
 
-type Widget = { id: Promise<number>; pending: { resolve: (token: string) => void; reject: (error: Error) => void } | null }
+type Widget = {
+  id: Promise<number>
+  pending: { resolve: (token: string) => void; reject: (error: Error) => void } | null
+}
 const widgets = new WeakMap<HTMLElement, Widget>()
 
 /** Renders the invisible widget into `container` (once), loading Google's script first. */

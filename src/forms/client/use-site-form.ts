@@ -36,7 +36,19 @@ type Options<F extends string> = {
  * load on first focus without remounting the fields under the visitor's caret, and it was the
  * largest part of the form code every page carried (measured in issue 10's closing note).
  */
-export function useSiteForm<F extends string>({ action, permalink, fields, load, path, extra, siteKey, lang, texts, notify, onSent }: Options<F>) {
+export function useSiteForm<F extends string>({
+  action,
+  permalink,
+  fields,
+  load,
+  path,
+  extra,
+  siteKey,
+  lang,
+  texts,
+  notify,
+  onSent,
+}: Options<F>) {
   const [state, formAction] = useActionState(action, idleFormState, permalink)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [pending, setPending] = useState(false)
@@ -52,11 +64,16 @@ export function useSiteForm<F extends string>({ action, permalink, fields, load,
       throw error
     })
     const ready = engine.current
-    if (siteKey && captcha.current) ready.then((e) => e.prepareCaptcha(captcha.current!, siteKey, lang)).catch(() => undefined)
+    if (siteKey && captcha.current)
+      ready.then((e) => e.prepareCaptcha(captcha.current!, siteKey, lang)).catch(() => undefined)
     return ready
   }, [load, siteKey, lang])
 
-  const values = () => Object.fromEntries([...new FormData(form.current!).entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+  const values = () =>
+    Object.fromEntries([...new FormData(form.current!).entries()].filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >
   const focusFirst = (found: FieldErrors) => {
     const first = fields.find((f) => found[f])
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
@@ -78,7 +95,8 @@ export function useSiteForm<F extends string>({ action, permalink, fields, load,
         path,
         body: { ...values(), ...extra?.() },
         texts,
-        captcha: siteKey && captcha.current ? () => e.captchaToken(captcha.current!, siteKey, lang) : async () => undefined,
+        captcha:
+          siteKey && captcha.current ? () => e.captchaToken(captcha.current!, siteKey, lang) : async () => undefined,
         onFieldErrors: (server) => {
           setErrors(server)
           focusFirst(server)
@@ -107,5 +125,15 @@ export function useSiteForm<F extends string>({ action, permalink, fields, load,
 
   // Errors from this browser's check win; without JavaScript only the server's exist.
   const shown: FieldErrors = submitted ? errors : (state.errors ?? {})
-  return { state, formAction, form, captcha, errors: shown, pending, onFocus: () => void warm().catch(() => undefined), onSubmit, onChange }
+  return {
+    state,
+    formAction,
+    form,
+    captcha,
+    errors: shown,
+    pending,
+    onFocus: () => void warm().catch(() => undefined),
+    onSubmit,
+    onChange,
+  }
 }

@@ -32,7 +32,9 @@ type Table = Record<string, Column> & { id: Column; createdAt: Column }
 type Returning = { returning: (fields: Record<string, unknown>) => Promise<{ id: number }[]> }
 type Drizzle = {
   update: (table: Table) => { set: (values: Record<string, unknown>) => { where: (condition: unknown) => Returning } }
-  select: (fields: Record<string, unknown>) => { from: (table: Table) => { where: (c: unknown) => { limit: (n: number) => Promise<{ id: number }[]> } } }
+  select: (fields: Record<string, unknown>) => {
+    from: (table: Table) => { where: (c: unknown) => { limit: (n: number) => Promise<{ id: number }[]> } }
+  }
 }
 
 export type Delivery<Row> = {
@@ -65,7 +67,12 @@ function claimable(d: Delivery<unknown>, t: Table): SQL {
   return and(isNull(t[d.sent] as never), or(isNull(t[d.claimed] as never), lt(t[d.claimed] as never, leaseCutoff())))!
 }
 
-type Queue = { ids: number[]; running: Promise<void> | null; claim: (id: number) => Promise<boolean>; markSent: (id: number) => Promise<boolean> }
+type Queue = {
+  ids: number[]
+  running: Promise<void> | null
+  claim: (id: number) => Promise<boolean>
+  markSent: (id: number) => Promise<boolean>
+}
 // One per process, Payload instance and delivery: the /api route and server actions are bundled apart.
 const KEY = Symbol.for('studio.forms.deliveries')
 type GlobalWithQueues = typeof globalThis & { [KEY]?: WeakMap<Payload, Map<string, Queue>> }
@@ -131,7 +138,10 @@ async function deliver<Row>(payload: Payload, d: Delivery<Row>, q: Queue, ids: n
       await q.markSent(id)
     } catch (error) {
       await release(payload, d as Delivery<unknown>, id).catch(() => undefined)
-      payload.logger.error({ err: error, msg: `${d.name}: e-mail for ${d.collection} ${id} failed; it stays due for the next sweep` })
+      payload.logger.error({
+        err: error,
+        msg: `${d.name}: e-mail for ${d.collection} ${id} failed; it stays due for the next sweep`,
+      })
     }
     return next()
   }
@@ -147,7 +157,9 @@ export function enqueue<Row>(payload: Payload, d: Delivery<Row>, id: number): vo
     await new Promise((resolve) => setImmediate(resolve))
     while (q.ids.length) {
       const batch = q.ids.splice(0, 50)
-      await deliver(payload, d, q, batch).catch((error) => payload.logger.error({ err: error, msg: `${d.name}: sending failed; the rows stay due` }))
+      await deliver(payload, d, q, batch).catch((error) =>
+        payload.logger.error({ err: error, msg: `${d.name}: sending failed; the rows stay due` }),
+      )
     }
   })().finally(() => (q.running = null))
 }
@@ -156,7 +168,11 @@ export function enqueue<Row>(payload: Payload, d: Delivery<Row>, id: number): vo
  * Sends every due e-mail of `d`, `batch` rows at a time, until none is left or `budgetMs` has
  * passed (the next run goes on); the jobs queue calls it on a schedule. Returns how many it found.
  */
-export async function sweep<Row>(payload: Payload, d: Delivery<Row>, { batch = 100, budgetMs = 60_000 } = {}): Promise<number> {
+export async function sweep<Row>(
+  payload: Payload,
+  d: Delivery<Row>,
+  { batch = 100, budgetMs = 60_000 } = {},
+): Promise<number> {
   if (d.ready && !(await d.ready(payload))) return 0
   const { db, t } = table(payload, d.collection)
   const q = queue(payload, d as Delivery<unknown>)
@@ -164,14 +180,22 @@ export async function sweep<Row>(payload: Payload, d: Delivery<Row>, { batch = 1
   let found = 0
   while (Date.now() - started < budgetMs) {
     const since = new Date(Date.now() - MAX_AGE_MS).toISOString()
-    const conditions = [claimable(d as Delivery<unknown>, t), gt(t.createdAt as never, since), d.due?.(t)].filter(Boolean)
+    const conditions = [claimable(d as Delivery<unknown>, t), gt(t.createdAt as never, since), d.due?.(t)].filter(
+      Boolean,
+    )
     const rows = await db
       .select({ id: t.id })
       .from(t)
       .where(and(...(conditions as SQL[])))
       .limit(batch)
     found += rows.length
-    if (rows.length) await deliver(payload, d, q, rows.map((r) => r.id))
+    if (rows.length)
+      await deliver(
+        payload,
+        d,
+        q,
+        rows.map((r) => r.id),
+      )
     // A short batch was the last; a full one may have more behind it.
     if (rows.length < batch) break
   }
@@ -180,7 +204,7 @@ export async function sweep<Row>(payload: Payload, d: Delivery<Row>, { batch = 1
 
 /** Resolves when this process has nothing of `d` left in hand (tests, graceful shutdown). */
 export async function delivered<Row>(payload: Payload, d: Delivery<Row>): Promise<void> {
-  for (let q = queue(payload, d as Delivery<unknown>); q.running; ) await q.running
+  for (let q = queue(payload, d as Delivery<unknown>); q.running;) await q.running
 }
 
 /** Makes a row due again at once (a pending subscriber who signs up again gets the link again). */

@@ -11,7 +11,12 @@ type FormEndpoint<S extends z.ZodMiniType> = {
   form: Submission['form']
   schema: S
   /** The form's own work once the guard has passed; `body` is the raw JSON, for extras such as an idempotency key. */
-  work: (payload: Payload, data: z.output<S>, meta: { locale: Locale; sourcePage: string }, body: Record<string, unknown>) => Promise<unknown>
+  work: (
+    payload: Payload,
+    data: z.output<S>,
+    meta: { locale: Locale; sourcePage: string },
+    body: Record<string, unknown>,
+  ) => Promise<unknown>
 }
 
 /**

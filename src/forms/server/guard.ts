@@ -47,8 +47,14 @@ export function resetFormGuards(): void {
 /** Said once, when Payload starts: whether the bot check is on. */
 export function logBotCheckMode(payload: Payload): void {
   if (recaptchaKeys()) payload.logger.info('Forms: reCAPTCHA v2 (invisible) check is on.')
-  else if (recaptchaSiteKey()) payload.logger.warn('Forms: RECAPTCHA_SITE_KEY is set without RECAPTCHA_SECRET_KEY: browsers run the challenge, but the server does not verify it.')
-  else payload.logger.info('Forms: RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET_KEY not set, the reCAPTCHA check is off (honeypot and rate limit still apply).')
+  else if (recaptchaSiteKey())
+    payload.logger.warn(
+      'Forms: RECAPTCHA_SITE_KEY is set without RECAPTCHA_SECRET_KEY: browsers run the challenge, but the server does not verify it.',
+    )
+  else
+    payload.logger.info(
+      'Forms: RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET_KEY not set, the reCAPTCHA check is off (honeypot and rate limit still apply).',
+    )
 }
 
 /**
@@ -79,7 +85,8 @@ export async function guardSubmission<S extends z.ZodMiniType, R>(
   try {
     await limiter.consume(`${submission.form}:${submission.ip}`)
   } catch (error) {
-    if (isRefusal(error)) return { kind: 'rate-limited', retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    if (isRefusal(error))
+      return { kind: 'rate-limited', retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
     throw error
   }
   if (typeof submission.honeypot === 'string' && submission.honeypot.trim() !== '') {
@@ -90,9 +97,14 @@ export async function guardSubmission<S extends z.ZodMiniType, R>(
   const parsed = schema.safeParse(submission.fields)
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
   if (verifier) {
-    const verdict = await verifier(typeof submission.captchaToken === 'string' ? submission.captchaToken : undefined, submission.ip)
+    const verdict = await verifier(
+      typeof submission.captchaToken === 'string' ? submission.captchaToken : undefined,
+      submission.ip,
+    )
     if (!verdict.ok) {
-      payload.logger.warn(`Forms: ${submission.form} submission from ${submission.ip} refused by the bot check (${verdict.reason} ${verdict.codes.join(' ')}).`)
+      payload.logger.warn(
+        `Forms: ${submission.form} submission from ${submission.ip} refused by the bot check (${verdict.reason} ${verdict.codes.join(' ')}).`,
+      )
       return { kind: 'bot' }
     }
   }

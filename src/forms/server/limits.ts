@@ -13,5 +13,12 @@ export function limiter(options: LimitOptions): RateLimiterAbstract {
   const memory = new RateLimiterMemory(options)
   const client = redisClient()
   if (!client) return memory
-  return new RateLimiterRedis({ ...options, keyPrefix: `studio:${options.keyPrefix}`, storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `studio:${options.keyPrefix}`,
+    storeClient: client,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  })
 }

@@ -18,7 +18,11 @@ export function formsT(locale: Locale, namespace?: Namespace): FormsTranslator {
   const key = `${locale}:${namespace ?? ''}`
   let t = translators.get(key)
   if (!t) {
-    t = createTranslator({ locale, messages: messages[locale] as never, namespace: namespace as never }) as unknown as FormsTranslator
+    t = createTranslator({
+      locale,
+      messages: messages[locale] as never,
+      namespace: namespace as never,
+    }) as unknown as FormsTranslator
     translators.set(key, t)
   }
   return t

@@ -23,7 +23,10 @@ type FormPost<S extends z.ZodMiniType> = {
  * the same guard as the JSON endpoints, answered with the state the page
  * re-renders (field errors beside the fields, or the outcome sentence).
  */
-export async function handleFormPost<S extends z.ZodMiniType>(data: FormData, { form, schema, fields: names, work }: FormPost<S>): Promise<FormState> {
+export async function handleFormPost<S extends z.ZodMiniType>(
+  data: FormData,
+  { form, schema, fields: names, work }: FormPost<S>,
+): Promise<FormState> {
   const h = await headers()
   const fields = Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === 'string'))
   const locale = asLocale(fields.locale)

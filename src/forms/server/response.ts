@@ -14,7 +14,11 @@ export function formResponse(outcome: Outcome, locale: Locale, successMessage: s
     case 'invalid':
       return json(400, { ok: false, error: 'invalid', errors: outcome.errors, message: t('reasons.invalid') })
     case 'rate-limited':
-      return json(429, { ok: false, error: 'rate-limited', message: t('reasons.rateLimited') }, { 'retry-after': String(outcome.retryAfterS) })
+      return json(
+        429,
+        { ok: false, error: 'rate-limited', message: t('reasons.rateLimited') },
+        { 'retry-after': String(outcome.retryAfterS) },
+      )
     case 'bot':
       return json(403, { ok: false, error: 'bot-check', message: t('reasons.botCheck') })
     default:
@@ -23,5 +27,8 @@ export function formResponse(outcome: Outcome, locale: Locale, successMessage: s
 }
 
 export function badRequest(locale: Locale): Response {
-  return Response.json({ ok: false, error: 'bad-request', message: formsT(locale, 'forms')('failure') } satisfies FormAnswer, { status: 400, headers: noStore })
+  return Response.json(
+    { ok: false, error: 'bad-request', message: formsT(locale, 'forms')('failure') } satisfies FormAnswer,
+    { status: 400, headers: noStore },
+  )
 }

@@ -14,7 +14,12 @@ export function echoValues(fields: Record<string, unknown>, names: readonly stri
 }
 
 /** A guarded submission's outcome as the state of a form posted without JavaScript. */
-export function formState(outcome: Outcome, locale: Locale, successMessage: string, values: Record<string, string>): FormState {
+export function formState(
+  outcome: Outcome,
+  locale: Locale,
+  successMessage: string,
+  values: Record<string, string>,
+): FormState {
   const t = formsT(locale, 'forms')
   switch (outcome.kind) {
     case 'ok':

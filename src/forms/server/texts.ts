@@ -15,6 +15,8 @@ export async function formTexts(namespace: 'newsletter' | 'contact'): Promise<Fo
     honeypot: tf('honeypot'),
     optional: tf('optional'),
     // `{max}` stays a placeholder: the form fills in each field's limit.
-    errors: Object.fromEntries(errorCodes.map((code) => [code, tf.raw(`errors.${code}`) as string])) as FormTexts['errors'],
+    errors: Object.fromEntries(
+      errorCodes.map((code) => [code, tf.raw(`errors.${code}`) as string]),
+    ) as FormTexts['errors'],
   }
 }

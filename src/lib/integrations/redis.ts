@@ -17,7 +17,10 @@ export function redisClient(): RedisClient | null {
   if (g[KEY] !== undefined) return g[KEY]
   const url = process.env.REDIS_URL
   if (!url) return (g[KEY] = null)
-  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) } })
+  const client = createClient({
+    url,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+  })
   let lastLogged = 0
   // Without a listener an 'error' event would end the process; one line every 10 s is enough.
   client.on('error', (error: Error) => {

@@ -5,7 +5,12 @@ export type Locale = 'pt' | 'en'
 
 type Doc = { id: number; title?: string; slug?: string; [key: string]: unknown }
 
-export async function publicDocs(request: APIRequestContext, collection: string, locale: Locale, query = ''): Promise<Doc[]> {
+export async function publicDocs(
+  request: APIRequestContext,
+  collection: string,
+  locale: Locale,
+  query = '',
+): Promise<Doc[]> {
   const res = await request.get(`/api/${collection}?locale=${locale}&depth=0&limit=100${query}`)
   if (!res.ok()) throw new Error(`GET /api/${collection} → ${res.status()}`)
   return (await res.json()).docs
@@ -18,7 +23,11 @@ export async function globalDoc(request: APIRequestContext, slug: string, locale
 }
 
 /** Both slugs of a document: locale=all returns every locale's value. */
-export async function slugsOf(request: APIRequestContext, collection: string, id: number): Promise<Record<Locale, string>> {
+export async function slugsOf(
+  request: APIRequestContext,
+  collection: string,
+  id: number,
+): Promise<Record<Locale, string>> {
   const res = await request.get(`/api/${collection}/${id}?locale=all&depth=0`)
   return (await res.json()).slug
 }
@@ -29,7 +38,10 @@ export async function login(request: APIRequestContext, email: string, password:
   return (await res.json()).token
 }
 
-export const adminCredentials = () => ({ email: process.env.ADMIN_EMAIL ?? 'admin@studio.local', password: process.env.ADMIN_PASSWORD ?? '' })
+export const adminCredentials = () => ({
+  email: process.env.ADMIN_EMAIL ?? 'admin@studio.local',
+  password: process.env.ADMIN_PASSWORD ?? '',
+})
 
 /** The admin's token from the run's one sign-in (global-setup.ts): signing the admin in again could drop a session. */
 export function adminToken(): string {

@@ -15,7 +15,9 @@ export async function newEditor(request: APIRequestContext): Promise<Editor> {
 
 /** Signs the editor in within a browser context (Payload's session cookie), as the admin's login form does. */
 export async function signIn(context: BrowserContext, editor: Editor): Promise<void> {
-  const res = await context.request.post('/api/users/login', { data: { email: editor.email, password: editor.password } })
+  const res = await context.request.post('/api/users/login', {
+    data: { email: editor.email, password: editor.password },
+  })
   if (!res.ok()) throw new Error(`editor login → ${res.status()}`)
 }
 

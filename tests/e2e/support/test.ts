@@ -7,7 +7,11 @@
 // page.route wins over these.
 import { expect, test as base } from '@playwright/test'
 
-export const thirdPartyHosts = ['https://www.googletagmanager.com/**', 'https://www.google.com/recaptcha/**', 'https://www.gstatic.com/recaptcha/**']
+export const thirdPartyHosts = [
+  'https://www.googletagmanager.com/**',
+  'https://www.google.com/recaptcha/**',
+  'https://www.gstatic.com/recaptcha/**',
+]
 
 export const fakeRecaptchaToken = 'e2e-recaptcha-token'
 
@@ -32,9 +36,18 @@ const fakeRecaptcha = `(() => {
 
 export const test = base.extend({
   context: async ({ context }, provide) => {
-    for (const host of thirdPartyHosts) await context.route(host, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
-    await context.route('https://www.google.com/recaptcha/api.js**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeRecaptcha }))
-    await context.route('https://www.google.com/recaptcha/api2/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>reCAPTCHA</title></html>' }))
+    for (const host of thirdPartyHosts)
+      await context.route(host, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+    await context.route('https://www.google.com/recaptcha/api.js**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeRecaptcha }),
+    )
+    await context.route('https://www.google.com/recaptcha/api2/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>reCAPTCHA</title></html>',
+      }),
+    )
     await provide(context)
   },
   // What the browser said (console, page errors, failed requests, navigations), kept with a
@@ -44,10 +57,13 @@ export const test = base.extend({
     const at = () => `${(performance.now() / 1000).toFixed(3)}s`
     page.on('console', (m) => log.push(`${at()} console.${m.type()} ${m.text()}`))
     page.on('pageerror', (e) => log.push(`${at()} pageerror ${e.message}`))
-    page.on('requestfailed', (r) => log.push(`${at()} request failed ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`))
+    page.on('requestfailed', (r) =>
+      log.push(`${at()} request failed ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`),
+    )
     page.on('framenavigated', (f) => f === page.mainFrame() && log.push(`${at()} navigated ${f.url()}`))
     await provide(page)
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('browser-log', { body: log.join('\n'), contentType: 'text/plain' })
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('browser-log', { body: log.join('\n'), contentType: 'text/plain' })
   },
 })
 

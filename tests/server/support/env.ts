@@ -3,4 +3,7 @@ export const origin = process.env.SERVER_ORIGIN!
 export const databaseUrl = process.env.DATABASE_URL!
 export const outboxDir = process.env.OUTBOX_DIR!
 export const rateLimit = Number(process.env.RATE_LIMIT_PER_MINUTE) || 10
-if (!origin || !databaseUrl) throw new Error('Run the server-level suites through `npm run test:e2e` (it starts the server and sets SERVER_ORIGIN).')
+if (!origin || !databaseUrl)
+  throw new Error(
+    'Run the server-level suites through `npm run test:e2e` (it starts the server and sets SERVER_ORIGIN).',
+  )

@@ -2,7 +2,13 @@
 // every route family. Seeded through fast-check, so a seed and an index name one request exactly.
 import fc from 'fast-check'
 
-export type FuzzRequest = { method: string; target: string; headers: Record<string, string>; body?: Buffer; family: string }
+export type FuzzRequest = {
+  method: string
+  target: string
+  headers: Record<string, string>
+  body?: Buffer
+  family: string
+}
 
 /** Real documents of the site (slugs, ids), so requests also reach pages and records that exist. */
 export type Known = {
@@ -25,7 +31,9 @@ export function actionFormsIn(page: string, html: string): NonNullable<Known['ac
     const hidden = [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([input]) => {
       const name = /name="([^"]*)"/.exec(input)?.[1]
       const value = /value="([^"]*)"/.exec(input)?.[1] ?? ''
-      return name?.startsWith('$ACTION') ? [[name, value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')] as [string, string]] : []
+      return name?.startsWith('$ACTION')
+        ? [[name, value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')] as [string, string]]
+        : []
     })
     return hidden.length ? [{ page, hidden }] : []
   })
@@ -33,14 +41,39 @@ export function actionFormsIn(page: string, html: string): NonNullable<Known['ac
 
 /** Posts to the real server actions: their hidden fields (sometimes mangled) and fuzzed visible ones. */
 const actionPosts = (forms: NonNullable<Known['actionForms']>): fc.Arbitrary<FuzzRequest> => {
-  const text = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom('', ' ', '<script>', '%E0%A4%A', '0'.repeat(5000)))
+  const text = fc.oneof(
+    fc.string({ maxLength: 60 }),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.constantFrom('', ' ', '<script>', '%E0%A4%A', '0'.repeat(5000)),
+  )
   // Never a valid address, so no fuzzed post is a real sign-up (the suite checks no row appears).
-  const email = fc.oneof(text.map((t) => t.replace(/@/g, '')), fc.constantFrom('a@b', '@', 'x@', 'x@@example.com'))
+  const email = fc.oneof(
+    text.map((t) => t.replace(/@/g, '')),
+    fc.constantFrom('a@b', '@', 'x@', 'x@@example.com'),
+  )
   return fc
     .tuple(
       fc.constantFrom(...forms),
-      fc.record({ name: text, surname: text, email, message: text, phone: text, website: text, consent: fc.constantFrom('on', '', 'x') }, { requiredKeys: [] }),
-      fc.constantFrom<(v: string) => string>((v) => v, (v) => v, (v) => v.slice(0, v.length / 2), () => '', () => '{"id":"deadbeef","bound":null}', (v) => v.replace(/[0-9a-f]{20,}/, '0'.repeat(42))),
+      fc.record(
+        {
+          name: text,
+          surname: text,
+          email,
+          message: text,
+          phone: text,
+          website: text,
+          consent: fc.constantFrom('on', '', 'x'),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.constantFrom<(v: string) => string>(
+        (v) => v,
+        (v) => v,
+        (v) => v.slice(0, v.length / 2),
+        () => '',
+        () => '{"id":"deadbeef","bound":null}',
+        (v) => v.replace(/[0-9a-f]{20,}/, '0'.repeat(42)),
+      ),
       // Now and then a body cut before its closing boundary: refused before the action.
       fc.constantFrom(true, true, true, false),
     )
@@ -49,25 +82,61 @@ const actionPosts = (forms: NonNullable<Known['actionForms']>): fc.Arbitrary<Fuz
       method: 'POST',
       target: form.page,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'text/html' },
-      body: multipart([...form.hidden.map(([k, v]): [string, string] => [k, mangleHidden(v)]), ...Object.entries(visible).map(([k, v]): [string, string] => [k, v as string])], whole),
+      body: multipart(
+        [
+          ...form.hidden.map(([k, v]): [string, string] => [k, mangleHidden(v)]),
+          ...Object.entries(visible).map(([k, v]): [string, string] => [k, v as string]),
+        ],
+        whole,
+      ),
     }))
 }
 
 /** Payload's admin's reads: a form-encoded POST that says it is a GET, its query in the body. */
 const overrideQueries: fc.Arbitrary<FuzzRequest> = fc
   .tuple(
-    fc.constantFrom('cases', 'posts', 'services', 'clients', 'media', 'users', 'subscribers', 'leads', 'payload-jobs', 'nope'),
+    fc.constantFrom(
+      'cases',
+      'posts',
+      'services',
+      'clients',
+      'media',
+      'users',
+      'subscribers',
+      'leads',
+      'payload-jobs',
+      'nope',
+    ),
     fc.array(
       fc.oneof(
-        fc.constantFrom('depth=0', 'depth=99', 'limit=-1', 'limit=10', 'locale=en', 'locale=xx', 'draft=true', 'sort=--', 'page=abc'),
-        fc.constantFrom('where[id][in][0]=1', 'where[id][not_in][0]=x', 'where[or][0][title][like]=%', 'where[__proto__][x]=1'),
+        fc.constantFrom(
+          'depth=0',
+          'depth=99',
+          'limit=-1',
+          'limit=10',
+          'locale=en',
+          'locale=xx',
+          'draft=true',
+          'sort=--',
+          'page=abc',
+        ),
+        fc.constantFrom(
+          'where[id][in][0]=1',
+          'where[id][not_in][0]=x',
+          'where[or][0][title][like]=%',
+          'where[__proto__][x]=1',
+        ),
         fc.string({ maxLength: 40 }).map((s) => `where[title][like]=${encodeURIComponent(s)}`),
         fc.string({ maxLength: 60 }),
       ),
       { maxLength: 6 },
     ),
     fc.constantFrom('GET', 'GET', 'POST', 'get', ''),
-    fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=UTF-8', 'application/json'),
+    fc.constantFrom(
+      'application/x-www-form-urlencoded',
+      'application/x-www-form-urlencoded; charset=UTF-8',
+      'application/json',
+    ),
   )
   .map(([collection, query, override, type]) => ({
     family: 'override',
@@ -78,15 +147,34 @@ const overrideQueries: fc.Arbitrary<FuzzRequest> = fc
   }))
 
 const families = (k: Known): Record<string, fc.Arbitrary<string>> => {
-  const slug = fc.oneof(fc.constantFrom(...k.caseSlugs, ...k.postSlugs, ...k.serviceSlugs), fc.string({ maxLength: 40 }), fc.constant('no-such-page'))
-  const id = fc.oneof(fc.constantFrom(...k.caseIds, ...k.postIds).map(String), fc.string({ maxLength: 12 }), fc.constantFrom('0', '-1', '1e9', 'null', '[]'))
+  const slug = fc.oneof(
+    fc.constantFrom(...k.caseSlugs, ...k.postSlugs, ...k.serviceSlugs),
+    fc.string({ maxLength: 40 }),
+    fc.constant('no-such-page'),
+  )
+  const id = fc.oneof(
+    fc.constantFrom(...k.caseIds, ...k.postIds).map(String),
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('0', '-1', '1e9', 'null', '[]'),
+  )
   const prefix = fc.constantFrom('', '/en', '/pt')
   return {
     page: fc
       .tuple(
         prefix,
         fc.oneof(
-          fc.constantFrom('/', '/cases', '/case', '/posts', '/what-we-do', '/o-que-fazemos', '/politica-de-privacidade', '/termos-de-uso', '/offline', '/not-found-page'),
+          fc.constantFrom(
+            '/',
+            '/cases',
+            '/case',
+            '/posts',
+            '/what-we-do',
+            '/o-que-fazemos',
+            '/politica-de-privacidade',
+            '/termos-de-uso',
+            '/offline',
+            '/not-found-page',
+          ),
           slug.map((s) => `/case/${s}`),
           slug.map((s) => `/posts/${s}`),
           slug.map((s) => `/what-we-do/${s}`),
@@ -97,15 +185,39 @@ const families = (k: Known): Record<string, fc.Arbitrary<string>> => {
       )
       .map(([p, rest]) => p + rest),
     rest: fc.oneof(
-      fc.constantFrom('cases', 'posts', 'services', 'clients', 'employees', 'products', 'media', 'users', 'subscribers', 'leads', 'payload-jobs', 'nope').chain((c) =>
-        fc.oneof(
-          fc.constant(`/api/${c}`),
-          id.map((i) => `/api/${c}/${i}`),
-          fc
-            .constantFrom('?where[slug][equals]=x', '?depth=99', '?limit=-1', '?locale=xx', '?sort=--', '?where[or][0][title][like]=%', '?draft=true', '?page=abc')
-            .map((q) => `/api/${c}${q}`),
+      fc
+        .constantFrom(
+          'cases',
+          'posts',
+          'services',
+          'clients',
+          'employees',
+          'products',
+          'media',
+          'users',
+          'subscribers',
+          'leads',
+          'payload-jobs',
+          'nope',
+        )
+        .chain((c) =>
+          fc.oneof(
+            fc.constant(`/api/${c}`),
+            id.map((i) => `/api/${c}/${i}`),
+            fc
+              .constantFrom(
+                '?where[slug][equals]=x',
+                '?depth=99',
+                '?limit=-1',
+                '?locale=xx',
+                '?sort=--',
+                '?where[or][0][title][like]=%',
+                '?draft=true',
+                '?page=abc',
+              )
+              .map((q) => `/api/${c}${q}`),
+          ),
         ),
-      ),
       fc.constantFrom(
         '/api/globals/site-settings',
         '/api/globals/legal?locale=en',
@@ -141,7 +253,11 @@ const families = (k: Known): Record<string, fc.Arbitrary<string>> => {
       '/admin/nope',
     ),
     og: fc
-      .tuple(fc.constantFrom('pt', 'en', 'xx'), fc.constantFrom('site', 'case', 'post', 'service', 'nope'), fc.option(slug))
+      .tuple(
+        fc.constantFrom('pt', 'en', 'xx'),
+        fc.constantFrom('site', 'case', 'post', 'service', 'nope'),
+        fc.option(slug),
+      )
       .map(([l, k, s]) => `/og/${l}/${k}${s === null ? '' : `/${s}`}`),
     static: fc.constantFrom(
       '/sw.js',
@@ -158,7 +274,14 @@ const families = (k: Known): Record<string, fc.Arbitrary<string>> => {
     ),
     image: fc
       .tuple(
-        fc.constantFrom('/api/media/file/x.png', '/icons/192', 'https://evil.example/x.png', '//evil.example/x.png', '/nope.png', ''),
+        fc.constantFrom(
+          '/api/media/file/x.png',
+          '/icons/192',
+          'https://evil.example/x.png',
+          '//evil.example/x.png',
+          '/nope.png',
+          '',
+        ),
         fc.constantFrom('390', '640', '0', '-1', '99999', 'abc'),
         fc.constantFrom('75', '0', '101', 'x'),
       )
@@ -193,7 +316,10 @@ const json = (value: unknown) => Buffer.from(JSON.stringify(value))
 
 const boundary = '----fuzzboundary'
 const multipart = (parts: [string, string][], end = true) =>
-  Buffer.from(parts.map(([n, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`).join('') + (end ? `--${boundary}--\r\n` : ''))
+  Buffer.from(
+    parts.map(([n, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`).join('') +
+      (end ? `--${boundary}--\r\n` : ''),
+  )
 
 /** Bodies of every kind, keyed by the content type they are sent with (which may not match them). */
 const bodies: fc.Arbitrary<{ type?: string; body?: Buffer }> = fc.oneof(
@@ -212,9 +338,18 @@ const bodies: fc.Arbitrary<{ type?: string; body?: Buffer }> = fc.oneof(
       })
       .map(json),
   }),
-  fc.record({ type: fc.constant('application/json'), body: fc.string({ maxLength: 200 }).map((s) => Buffer.from(`{"name": ${s}`)) }),
-  fc.record({ type: fc.constant('application/json'), body: fc.constant(Buffer.from('['.repeat(5000) + ']'.repeat(5000))) }),
-  fc.record({ type: fc.constant('application/x-www-form-urlencoded'), body: fc.string({ maxLength: 200 }).map((s) => Buffer.from(`name=${s}&email=%&x=%E0%A4%A`)) }),
+  fc.record({
+    type: fc.constant('application/json'),
+    body: fc.string({ maxLength: 200 }).map((s) => Buffer.from(`{"name": ${s}`)),
+  }),
+  fc.record({
+    type: fc.constant('application/json'),
+    body: fc.constant(Buffer.from('['.repeat(5000) + ']'.repeat(5000))),
+  }),
+  fc.record({
+    type: fc.constant('application/x-www-form-urlencoded'),
+    body: fc.string({ maxLength: 200 }).map((s) => Buffer.from(`name=${s}&email=%&x=%E0%A4%A`)),
+  }),
   fc.record({
     type: fc.constant(`multipart/form-data; boundary=${boundary}`),
     body: fc.constant(
@@ -236,14 +371,30 @@ const bodies: fc.Arbitrary<{ type?: string; body?: Buffer }> = fc.oneof(
       ]),
     ),
   }),
-  fc.record({ type: fc.constant(`multipart/form-data; boundary=${boundary}`), body: fc.constant(multipart([['_payload', '{"title":"x"}']])) }),
-  fc.record({ type: fc.constant('multipart/form-data'), body: fc.constant(Buffer.from('garbage')) }),
-  fc.record({ type: fc.constant(`multipart/form-data; boundary=${boundary}`), body: fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)) }),
   fc.record({
-    type: fc.constantFrom('text/plain;charset=UTF-8', 'application/xml', 'text/x-component', 'application/octet-stream', 'garbage/garbage', ''),
+    type: fc.constant(`multipart/form-data; boundary=${boundary}`),
+    body: fc.constant(multipart([['_payload', '{"title":"x"}']])),
+  }),
+  fc.record({ type: fc.constant('multipart/form-data'), body: fc.constant(Buffer.from('garbage')) }),
+  fc.record({
+    type: fc.constant(`multipart/form-data; boundary=${boundary}`),
     body: fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)),
   }),
-  fc.record({ type: fc.constant('text/plain;charset=UTF-8'), body: fc.constantFrom(Buffer.from('["$K1"]'), Buffer.from('[{"a":"$@1"}]'), Buffer.from('not json')) }),
+  fc.record({
+    type: fc.constantFrom(
+      'text/plain;charset=UTF-8',
+      'application/xml',
+      'text/x-component',
+      'application/octet-stream',
+      'garbage/garbage',
+      '',
+    ),
+    body: fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)),
+  }),
+  fc.record({
+    type: fc.constant('text/plain;charset=UTF-8'),
+    body: fc.constantFrom(Buffer.from('["$K1"]'), Buffer.from('[{"a":"$@1"}]'), Buffer.from('not json')),
+  }),
 )
 
 /** Headers clients (and Next's own router, and probes pretending to be it) send. */

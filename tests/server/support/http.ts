@@ -13,7 +13,12 @@ const agentFor = (localAddress: string) => {
   return agent
 }
 
-export function send(origin: string, req: Pick<FuzzRequest, 'method' | 'target' | 'headers' | 'body'>, localAddress = '127.0.0.1', timeoutMs = 30_000): Promise<Answer> {
+export function send(
+  origin: string,
+  req: Pick<FuzzRequest, 'method' | 'target' | 'headers' | 'body'>,
+  localAddress = '127.0.0.1',
+  timeoutMs = 30_000,
+): Promise<Answer> {
   const url = new URL(origin)
   const attempt = (retry: boolean): Promise<Answer> =>
     new Promise((resolve) => {
@@ -30,7 +35,9 @@ export function send(origin: string, req: Pick<FuzzRequest, 'method' | 'target' 
         (res) => {
           const chunks: Buffer[] = []
           res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          )
           res.on('error', (e) => resolve({ error: e.message }))
         },
       )
@@ -58,7 +65,11 @@ export function closeAgents() {
 }
 
 /** Runs `work` over `items` with at most `concurrency` at a time. */
-export async function pool<T, R>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length)
   let next = 0
   await Promise.all(

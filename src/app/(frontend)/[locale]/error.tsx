@@ -17,7 +17,13 @@ import pt from '@/i18n/messages/pt.error.json'
  * load (a new deploy) reloads the page once instead; a second failure within a
  * minute lands here.
  */
-export default function PageError({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+export default function PageError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string; status?: number }
+  reset: () => void
+}) {
   // An error boundary gets no props from the server: its few strings ship with it (no message catalogue).
   const locale = useParams<{ locale?: string }>().locale === 'en' ? 'en' : 'pt'
   const t = (locale === 'en' ? en : pt).error
@@ -31,7 +37,13 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   const retry = isChunkLoadError(error) ? () => window.location.reload() : reset
   return (
     <main id="content" tabIndex={-1}>
-      <StatusMessage code={String(status)} title={t.title} text={t.server} homeLabel={t.home} homeHref={localizePath(locale, '/')}>
+      <StatusMessage
+        code={String(status)}
+        title={t.title}
+        text={t.server}
+        homeLabel={t.home}
+        homeHref={localizePath(locale, '/')}
+      >
         <button type="button" onClick={retry}>
           {t.retry}
         </button>

@@ -45,7 +45,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     keywords: settings.seo?.keywords ?? undefined,
     applicationName: settings.studioName,
     icons: { icon: [{ url: '/icons/192', sizes: '192x192', type: 'image/png' }], apple: '/icons/apple' },
-    ...shareMetadata(locale, { title: settings.studioName, description: settings.seo?.description, path: '/', kind: 'site' }),
+    ...shareMetadata(locale, {
+      title: settings.studioName,
+      description: settings.seo?.description,
+      path: '/',
+      kind: 'site',
+    }),
   }
 }
 
@@ -56,7 +61,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     // data-scroll-behavior: the global CSS scrolls smoothly, so Next switches that off
     // while it scrolls a new page to the top (otherwise the new page opens mid-way, §2).
-    <html lang={site.localeTags[locale]} className={`${display.variable} ${body.variable}`} data-scroll-behavior="smooth">
+    <html
+      lang={site.localeTags[locale]}
+      className={`${display.variable} ${body.variable}`}
+      data-scroll-behavior="smooth"
+    >
       <body>
         <script dangerouslySetInnerHTML={{ __html: earlyInput }} />
         {/* No NextIntlClientProvider: islands get their strings as props, so no page carries the

@@ -2,7 +2,10 @@ import { getLocale } from 'next-intl/server'
 import { NotFoundFallback } from '@/components/not-found-view/fallback'
 import type { RouteLocale } from '@/lib/paths'
 
-/** The layout's not-found boundary (see NotFoundFallback); full page loads get not-found-page from the server (src/server). */
+/**
+ * The layout's not-found boundary (see NotFoundFallback); full page loads get not-found-page from the server
+ * (src/server).
+ */
 export default async function NotFound() {
   return <NotFoundFallback locale={(await getLocale()) as RouteLocale} />
 }

@@ -19,7 +19,12 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   return (
-    <SiteShell locale={locale} alternates={samePath(paths.home())} footerNewsletter={false} preview={[{ global: 'site-settings' }, { global: 'about' }]}>
+    <SiteShell
+      locale={locale}
+      alternates={samePath(paths.home())}
+      footerNewsletter={false}
+      preview={[{ global: 'site-settings' }, { global: 'about' }]}
+    >
       <HomeView locale={locale} />
     </SiteShell>
   )

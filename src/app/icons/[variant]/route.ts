@@ -11,5 +11,7 @@ export function generateStaticParams() {
 export async function GET(_: Request, { params }: { params: Promise<{ variant: string }> }) {
   const { variant } = await params
   const png = await iconPng(variant as keyof typeof iconVariants)
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' } })
+  return new Response(new Uint8Array(png), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' },
+  })
 }

@@ -39,12 +39,20 @@ export const about: {
       ),
       h(2, 'What we believe'),
       ul([
-        [bold('Form and function together.'), ' Beauty that doesn’t work is decoration; function without care is mere obligation.'],
+        [
+          bold('Form and function together.'),
+          ' Beauty that doesn’t work is decoration; function without care is mere obligation.',
+        ],
         [bold('Technology serving the experience.'), ' We pick the tool after we understand the question.'],
         [bold('Access for everyone.'), ' Accessibility and performance are part of the project from day one.'],
-        [bold('Authorship.'), ' We set time aside for our own projects; that is where we learn what we don’t know yet.'],
+        [
+          bold('Authorship.'),
+          ' We set time aside for our own projects; that is where we learn what we don’t know yet.',
+        ],
       ]),
-      quote('We don’t make websites, screens or games. We make moments — and choose the technology each moment asks for.'),
+      quote(
+        'We don’t make websites, screens or games. We make moments — and choose the technology each moment asks for.',
+      ),
       h(2, 'Where we are'),
       p(
         'Our studio is in São Paulo, but half of our projects travel: we have installed work in nine countries and collaborate remotely with teams on three continents.',

@@ -47,9 +47,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'orbits',
           accent: palette.amber,
-          alt: { pt: 'Variação do símbolo Órbita com anéis tracejados em âmbar', en: 'A variation of the Órbita symbol with dashed amber rings' },
+          alt: {
+            pt: 'Variação do símbolo Órbita com anéis tracejados em âmbar',
+            en: 'A variation of the Órbita symbol with dashed amber rings',
+          },
         },
-        caption: { pt: 'O símbolo do dia 21 de março, equinócio de outono.', en: 'The symbol for 21 March, the autumn equinox in Brazil.' },
+        caption: {
+          pt: 'O símbolo do dia 21 de março, equinócio de outono.',
+          en: 'The symbol for 21 March, the autumn equinox in Brazil.',
+        },
       },
       {
         image: {
@@ -57,9 +63,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'grid',
           accent: palette.coral,
-          alt: { pt: 'Grade de pontos usada na sinalização do planetário', en: 'Dot grid used in the planetarium’s wayfinding' },
+          alt: {
+            pt: 'Grade de pontos usada na sinalização do planetário',
+            en: 'Dot grid used in the planetarium’s wayfinding',
+          },
         },
-        caption: { pt: 'Sistema de sinalização baseado na grade de pontos.', en: 'Wayfinding system built on the dot grid.' },
+        caption: {
+          pt: 'Sistema de sinalização baseado na grade de pontos.',
+          en: 'Wayfinding system built on the dot grid.',
+        },
       },
       {
         image: {
@@ -67,9 +79,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'constellation',
           accent: palette.coral,
-          alt: { pt: 'Constelação de pontos do novo site do instituto', en: 'Point constellation from the institute’s new website' },
+          alt: {
+            pt: 'Constelação de pontos do novo site do instituto',
+            en: 'Point constellation from the institute’s new website',
+          },
         },
-        caption: { pt: 'O céu da noite, ao vivo, na página inicial do site.', en: 'Tonight’s sky, live, on the website’s home page.' },
+        caption: {
+          pt: 'O céu da noite, ao vivo, na página inicial do site.',
+          en: 'Tonight’s sky, live, on the website’s home page.',
+        },
       },
     ],
     credits: [
@@ -158,7 +176,10 @@ export const cases: CaseSeed[] = [
         pt: 'Identidade generativa do Instituto Órbita: um símbolo que acompanha a posição real dos planetas.',
         en: 'Generative identity for Instituto Órbita: a symbol that follows the real position of the planets.',
       },
-      keywords: { pt: 'identidade visual, marca generativa, planetário', en: 'visual identity, generative brand, planetarium' },
+      keywords: {
+        pt: 'identidade visual, marca generativa, planetário',
+        en: 'visual identity, generative brand, planetarium',
+      },
     },
   },
   {
@@ -191,9 +212,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'waves',
           accent: palette.teal,
-          alt: { pt: 'Projeção no piso com rios desenhados por linhas turquesa', en: 'Floor projection with rivers drawn in teal lines' },
+          alt: {
+            pt: 'Projeção no piso com rios desenhados por linhas turquesa',
+            en: 'Floor projection with rivers drawn in teal lines',
+          },
         },
-        caption: { pt: 'O mapa no piso, com o Anhangabaú aparecendo sob os visitantes.', en: 'The floor map, with the Anhangabaú stream surfacing under visitors.' },
+        caption: {
+          pt: 'O mapa no piso, com o Anhangabaú aparecendo sob os visitantes.',
+          en: 'The floor map, with the Anhangabaú stream surfacing under visitors.',
+        },
       },
       {
         image: {
@@ -201,9 +228,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'constellation',
           accent: palette.sky,
-          alt: { pt: 'Rede de pontos representando os sensores de profundidade', en: 'Network of points representing the depth sensors' },
+          alt: {
+            pt: 'Rede de pontos representando os sensores de profundidade',
+            en: 'Network of points representing the depth sensors',
+          },
         },
-        caption: { pt: 'Doze sensores de profundidade cobrem toda a sala.', en: 'Twelve depth sensors cover the entire room.' },
+        caption: {
+          pt: 'Doze sensores de profundidade cobrem toda a sala.',
+          en: 'Twelve depth sensors cover the entire room.',
+        },
       },
       {
         image: {
@@ -211,9 +244,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'bands',
           accent: palette.sky,
-          alt: { pt: 'Faixas diagonais azuis e verdes evocando mapas históricos', en: 'Diagonal blue and green bands evoking historical maps' },
+          alt: {
+            pt: 'Faixas diagonais azuis e verdes evocando mapas históricos',
+            en: 'Diagonal blue and green bands evoking historical maps',
+          },
         },
-        caption: { pt: 'Camadas de mapas de 1890 a hoje, alinhadas ao traçado atual.', en: 'Layers of maps from 1890 to today, aligned with the current street grid.' },
+        caption: {
+          pt: 'Camadas de mapas de 1890 a hoje, alinhadas ao traçado atual.',
+          en: 'Layers of maps from 1890 to today, aligned with the current street grid.',
+        },
       },
     ],
     credits: [
@@ -256,7 +295,9 @@ export const cases: CaseSeed[] = [
           p(
             'Em doze meses de exposição, mais de 210 mil pessoas passaram pela sala. A instalação rodou 3.100 horas com duas intervenções técnicas, ambas remotas.',
           ),
-          quote('As crianças saem daqui perguntando qual rio passa embaixo da escola delas. Essa era a pergunta que a gente queria.'),
+          quote(
+            'As crianças saem daqui perguntando qual rio passa embaixo da escola delas. Essa era a pergunta que a gente queria.',
+          ),
         ),
       en: (m) =>
         doc(
@@ -290,7 +331,9 @@ export const cases: CaseSeed[] = [
           p(
             'Over twelve months, more than 210,000 people walked through the room. The installation ran for 3,100 hours with two technical interventions, both remote.',
           ),
-          quote('Children leave asking which river runs under their school. That was exactly the question we hoped for.'),
+          quote(
+            'Children leave asking which river runs under their school. That was exactly the question we hoped for.',
+          ),
         ),
     },
   },
@@ -324,9 +367,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'mosaic',
           accent: palette.amber,
-          alt: { pt: 'Mosaico de formas que representa a biblioteca de componentes', en: 'Mosaic of shapes representing the component library' },
+          alt: {
+            pt: 'Mosaico de formas que representa a biblioteca de componentes',
+            en: 'Mosaic of shapes representing the component library',
+          },
         },
-        caption: { pt: 'A biblioteca de componentes, documentada e testada.', en: 'The component library, documented and tested.' },
+        caption: {
+          pt: 'A biblioteca de componentes, documentada e testada.',
+          en: 'The component library, documented and tested.',
+        },
       },
       {
         image: {
@@ -334,9 +383,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'bands',
           accent: palette.amber,
-          alt: { pt: 'Faixas diagonais em âmbar e verde sugerindo etapas de um fluxo', en: 'Diagonal amber and green bands suggesting the steps of a flow' },
+          alt: {
+            pt: 'Faixas diagonais em âmbar e verde sugerindo etapas de um fluxo',
+            en: 'Diagonal amber and green bands suggesting the steps of a flow',
+          },
         },
-        caption: { pt: 'O novo cadastro, de onze para quatro minutos.', en: 'The new sign-up, down from eleven minutes to four.' },
+        caption: {
+          pt: 'O novo cadastro, de onze para quatro minutos.',
+          en: 'The new sign-up, down from eleven minutes to four.',
+        },
       },
     ],
     credits: [
@@ -434,9 +489,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'mosaic',
           accent: palette.rose,
-          alt: { pt: 'Mosaico geométrico em rosa e verde gerado a partir de áudio', en: 'Geometric pink and green mosaic generated from audio' },
+          alt: {
+            pt: 'Mosaico geométrico em rosa e verde gerado a partir de áudio',
+            en: 'Geometric pink and green mosaic generated from audio',
+          },
         },
-        caption: { pt: 'Cartazes gerados a partir do espectro de cada artista.', en: 'Posters generated from each artist’s sound spectrum.' },
+        caption: {
+          pt: 'Cartazes gerados a partir do espectro de cada artista.',
+          en: 'Posters generated from each artist’s sound spectrum.',
+        },
       },
       {
         image: {
@@ -444,7 +505,10 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'waves',
           accent: palette.rose,
-          alt: { pt: 'Ondas de linhas coloridas como as exibidas no telão do palco', en: 'Waves of coloured lines like those shown on the stage screen' },
+          alt: {
+            pt: 'Ondas de linhas coloridas como as exibidas no telão do palco',
+            en: 'Waves of coloured lines like those shown on the stage screen',
+          },
         },
         caption: { pt: 'Visuais ao vivo no palco principal.', en: 'Live visuals on the main stage.' },
       },
@@ -454,9 +518,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'grid',
           accent: palette.violet,
-          alt: { pt: 'Grade de pontos violeta e verde usada na sinalização do festival', en: 'Violet and green dot grid used in the festival’s signage' },
+          alt: {
+            pt: 'Grade de pontos violeta e verde usada na sinalização do festival',
+            en: 'Violet and green dot grid used in the festival’s signage',
+          },
         },
-        caption: { pt: 'Sinalização do parque com a mesma grade dos cartazes.', en: 'Park signage using the same grid as the posters.' },
+        caption: {
+          pt: 'Sinalização do parque com a mesma grade dos cartazes.',
+          en: 'Park signage using the same grid as the posters.',
+        },
       },
     ],
     credits: [
@@ -555,9 +625,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'waves',
           accent: palette.bone,
-          alt: { pt: 'Padrão de curvas de nível em tom creme usado nas embalagens', en: 'Cream contour-line pattern used on the packaging' },
+          alt: {
+            pt: 'Padrão de curvas de nível em tom creme usado nas embalagens',
+            en: 'Cream contour-line pattern used on the packaging',
+          },
         },
-        caption: { pt: 'Cada origem tem o padrão do relevo da sua fazenda.', en: 'Each origin carries the terrain pattern of its farm.' },
+        caption: {
+          pt: 'Cada origem tem o padrão do relevo da sua fazenda.',
+          en: 'Each origin carries the terrain pattern of its farm.',
+        },
       },
       {
         image: {
@@ -565,9 +641,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'grid',
           accent: palette.amber,
-          alt: { pt: 'Grade de pontos âmbar representando a vitrine da loja online', en: 'Amber dot grid representing the online shop’s catalogue' },
+          alt: {
+            pt: 'Grade de pontos âmbar representando a vitrine da loja online',
+            en: 'Amber dot grid representing the online shop’s catalogue',
+          },
         },
-        caption: { pt: 'A loja online, com assinatura em três cliques.', en: 'The online shop, with subscriptions in three clicks.' },
+        caption: {
+          pt: 'A loja online, com assinatura em três cliques.',
+          en: 'The online shop, with subscriptions in three clicks.',
+        },
       },
     ],
     credits: [
@@ -657,7 +739,10 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'grid',
           accent: palette.sky,
-          alt: { pt: 'Grade de pontos azuis e verdes representando quarteirões do jogo', en: 'Grid of blue and green dots representing the game’s city blocks' },
+          alt: {
+            pt: 'Grade de pontos azuis e verdes representando quarteirões do jogo',
+            en: 'Grid of blue and green dots representing the game’s city blocks',
+          },
         },
         caption: { pt: 'O bairro do jogo, quadra a quadra.', en: 'The game’s neighbourhood, block by block.' },
       },
@@ -667,9 +752,15 @@ export const cases: CaseSeed[] = [
           kind: 'gallery',
           style: 'orbits',
           accent: palette.sky,
-          alt: { pt: 'Anéis concêntricos azuis que lembram o alcance de um ponto de ônibus', en: 'Concentric blue rings suggesting a bus stop’s catchment area' },
+          alt: {
+            pt: 'Anéis concêntricos azuis que lembram o alcance de um ponto de ônibus',
+            en: 'Concentric blue rings suggesting a bus stop’s catchment area',
+          },
         },
-        caption: { pt: 'Cada ponto de ônibus mostra quantas pessoas alcança.', en: 'Each bus stop shows how many people it reaches.' },
+        caption: {
+          pt: 'Cada ponto de ônibus mostra quantas pessoas alcança.',
+          en: 'Each bus stop shows how many people it reaches.',
+        },
       },
     ],
     credits: [

@@ -2,7 +2,14 @@ import { palette } from '../images'
 import type { ClientSeed } from './types'
 
 /** Fictional clients. Their sites use the reserved .example domain on purpose. */
-const client = (key: string, order: number, name: string, url: string, accent: string, sector: { pt: string; en: string }): ClientSeed => ({
+const client = (
+  key: string,
+  order: number,
+  name: string,
+  url: string,
+  accent: string,
+  sector: { pt: string; en: string },
+): ClientSeed => ({
   key,
   order,
   name: { pt: name, en: name },

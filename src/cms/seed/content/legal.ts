@@ -32,9 +32,18 @@ export const privacy: LegalTextSeed = {
       ),
       h(2, 'Quais dados coletamos'),
       ul([
-        [bold('Newsletter:'), ' nome, sobrenome, e-mail, idioma preferido, data e hora do consentimento, versão desta política aceita e a página em que você se inscreveu.'],
-        [bold('Contato:'), ' os dados que você nos envia por e-mail ou telefone, como nome, empresa e a descrição do seu projeto.'],
-        [bold('Navegação:'), ' registros de acesso (endereço IP, data e hora), mantidos por seis meses conforme o Marco Civil da Internet (Lei nº 12.965/2014).'],
+        [
+          bold('Newsletter:'),
+          ' nome, sobrenome, e-mail, idioma preferido, data e hora do consentimento, versão desta política aceita e a página em que você se inscreveu.',
+        ],
+        [
+          bold('Contato:'),
+          ' os dados que você nos envia por e-mail ou telefone, como nome, empresa e a descrição do seu projeto.',
+        ],
+        [
+          bold('Navegação:'),
+          ' registros de acesso (endereço IP, data e hora), mantidos por seis meses conforme o Marco Civil da Internet (Lei nº 12.965/2014).',
+        ],
       ]),
       p('Não coletamos dados sensíveis e não usamos seus dados para decisões automatizadas.'),
       h(2, 'Para que usamos e com qual base legal'),
@@ -97,9 +106,18 @@ export const privacy: LegalTextSeed = {
       ),
       h(2, 'What data we collect'),
       ul([
-        [bold('Newsletter:'), ' first name, surname, email, preferred language, date and time of consent, the version of this policy you accepted and the page where you signed up.'],
-        [bold('Contact:'), ' whatever you send us by email or phone, such as your name, company and a description of your project.'],
-        [bold('Browsing:'), ' access logs (IP address, date and time), kept for six months as required by Brazil’s Internet Civil Framework (Law No. 12,965/2014).'],
+        [
+          bold('Newsletter:'),
+          ' first name, surname, email, preferred language, date and time of consent, the version of this policy you accepted and the page where you signed up.',
+        ],
+        [
+          bold('Contact:'),
+          ' whatever you send us by email or phone, such as your name, company and a description of your project.',
+        ],
+        [
+          bold('Browsing:'),
+          ' access logs (IP address, date and time), kept for six months as required by Brazil’s Internet Civil Framework (Law No. 12,965/2014).',
+        ],
       ]),
       p('We do not collect sensitive data and we do not use your data for automated decisions.'),
       h(2, 'Why we use it and on what legal basis'),
@@ -190,7 +208,9 @@ export const terms: LegalTextSeed = {
         'Trabalhamos para manter o site disponível, seguro e correto, mas não garantimos funcionamento ininterrupto nem ausência total de erros. Na medida permitida pela lei, não respondemos por danos indiretos decorrentes do uso ou da indisponibilidade do site.',
       ),
       h(2, 'Alterações'),
-      p('Podemos atualizar estes termos para refletir mudanças no site ou na legislação. A versão vigente é sempre a publicada nesta página, com a data da última atualização.'),
+      p(
+        'Podemos atualizar estes termos para refletir mudanças no site ou na legislação. A versão vigente é sempre a publicada nesta página, com a data da última atualização.',
+      ),
       h(2, 'Lei aplicável e foro'),
       p(
         'Estes termos são regidos pelas leis brasileiras. Fica eleito o foro da comarca de São Paulo – SP, ressalvado o direito do consumidor de demandar no foro do seu domicílio.',
@@ -230,7 +250,9 @@ export const terms: LegalTextSeed = {
         'We work to keep the site available, secure and accurate, but we cannot guarantee uninterrupted operation or a complete absence of errors. To the extent permitted by law, we are not liable for indirect damages arising from the use or unavailability of the site.',
       ),
       h(2, 'Changes'),
-      p('We may update these terms to reflect changes to the site or the law. The version in force is always the one published on this page, with the date of its last update.'),
+      p(
+        'We may update these terms to reflect changes to the site or the law. The version in force is always the one published on this page, with the date of its last update.',
+      ),
       h(2, 'Governing law and jurisdiction'),
       p(
         'These terms are governed by the laws of Brazil. The courts of São Paulo – SP have jurisdiction, without prejudice to a consumer’s right to bring proceedings in their place of residence.',

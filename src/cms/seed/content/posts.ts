@@ -28,7 +28,9 @@ export const posts: PostSeed[] = [
           'Um site lento não é um site bonito que demora a carregar. É um site feio. A primeira impressão de qualquer projeto digital acontece antes da primeira imagem aparecer — e, no celular de quem está no ônibus, ela dura exatamente o tempo da espera.',
         ),
         h(2, 'O orçamento vem antes do layout'),
-        p('Antes de desenhar qualquer tela, combinamos com o cliente um orçamento de desempenho. Ele entra no briefing, ao lado da paleta e do tom de voz:'),
+        p(
+          'Antes de desenhar qualquer tela, combinamos com o cliente um orçamento de desempenho. Ele entra no briefing, ao lado da paleta e do tom de voz:',
+        ),
         ul([
           'maior elemento visível em menos de 2,5 segundos numa conexão 4G;',
           'no máximo 170 KB de JavaScript na primeira visita;',
@@ -38,7 +40,13 @@ export const posts: PostSeed[] = [
         ol([
           'Imagens em AVIF ou WebP, sempre no tamanho em que aparecem.',
           ['Fontes com subconjunto de caracteres e ', code('font-display: swap'), '.'],
-          ['Animações apenas com ', code('transform'), ' e ', code('opacity'), ', que não forçam o navegador a recalcular a página.'],
+          [
+            'Animações apenas com ',
+            code('transform'),
+            ' e ',
+            code('opacity'),
+            ', que não forçam o navegador a recalcular a página.',
+          ],
           'Medição em aparelho real e barato, não só no notebook do estúdio.',
         ]),
         h(3, 'Um exemplo concreto'),
@@ -57,7 +65,9 @@ export const posts: PostSeed[] = [
           'A slow website isn’t a beautiful website that takes a while to load. It’s an ugly one. The first impression of any digital project happens before the first image appears — and on the phone of someone riding the bus, it lasts exactly as long as the wait.',
         ),
         h(2, 'The budget comes before the layout'),
-        p('Before designing a single screen, we agree on a performance budget with the client. It goes into the brief, next to the palette and the tone of voice:'),
+        p(
+          'Before designing a single screen, we agree on a performance budget with the client. It goes into the brief, next to the palette and the tone of voice:',
+        ),
         ul([
           'largest visible element in under 2.5 seconds on a 4G connection;',
           'no more than 170 KB of JavaScript on the first visit;',
@@ -67,7 +77,13 @@ export const posts: PostSeed[] = [
         ol([
           'Images in AVIF or WebP, always at the size they are displayed.',
           ['Subsetted fonts with ', code('font-display: swap'), '.'],
-          ['Animations using only ', code('transform'), ' and ', code('opacity'), ', which don’t force the browser to lay out the page again.'],
+          [
+            'Animations using only ',
+            code('transform'),
+            ' and ',
+            code('opacity'),
+            ', which don’t force the browser to lay out the page again.',
+          ],
           'Testing on a real, inexpensive phone, not just on the studio laptop.',
         ]),
         h(3, 'A concrete example'),
@@ -125,7 +141,11 @@ export const posts: PostSeed[] = [
           'Lançamento em acesso antecipado',
         ]),
         quote('Parei de olhar para a seta e comecei a ouvir o vento. Aí o jogo fez sentido.'),
-        p('Você pode acompanhar e testar a versão mais recente na ', link('https://estudiomare.itch.io/vento-sul', 'página do jogo', true), '.'),
+        p(
+          'Você pode acompanhar e testar a versão mais recente na ',
+          link('https://estudiomare.itch.io/vento-sul', 'página do jogo', true),
+          '.',
+        ),
       ),
       en: doc(
         p(
@@ -154,7 +174,11 @@ export const posts: PostSeed[] = [
           'Early-access release',
         ]),
         quote('I stopped looking at the arrow and started listening to the wind. That’s when the game clicked.'),
-        p('You can follow along and play the latest build on the ', link('https://estudiomare.itch.io/vento-sul', 'game’s page', true), '.'),
+        p(
+          'You can follow along and play the latest build on the ',
+          link('https://estudiomare.itch.io/vento-sul', 'game’s page', true),
+          '.',
+        ),
       ),
     },
   },
@@ -196,7 +220,11 @@ export const posts: PostSeed[] = [
           'Em espaços físicos, pensamos em altura de alcance, legendas para todo áudio e alternativas táteis. Em Rios Invisíveis, cada rio tem também uma descrição sonora acionada por um botão no corrimão.',
         ),
         quote('Acessibilidade não limita o design. Ela tira dele o que era só capricho.'),
-        p('Nossa referência de trabalho é a ', link('https://www.w3.org/TR/WCAG22/', 'WCAG 2.2', true), ', nível AA, em todos os projetos digitais.'),
+        p(
+          'Nossa referência de trabalho é a ',
+          link('https://www.w3.org/TR/WCAG22/', 'WCAG 2.2', true),
+          ', nível AA, em todos os projetos digitais.',
+        ),
       ),
       en: doc(
         p(
@@ -221,7 +249,11 @@ export const posts: PostSeed[] = [
           'In physical spaces we think about reach height, captions for all audio and tactile alternatives. In Invisible Rivers, each river also has an audio description triggered by a button on the handrail.',
         ),
         quote('Accessibility doesn’t limit design. It strips away what was only whim.'),
-        p('Our working reference is ', link('https://www.w3.org/TR/WCAG22/', 'WCAG 2.2', true), ', level AA, on every digital project.'),
+        p(
+          'Our working reference is ',
+          link('https://www.w3.org/TR/WCAG22/', 'WCAG 2.2', true),
+          ', level AA, on every digital project.',
+        ),
       ),
     },
   },
@@ -290,7 +322,11 @@ export const posts: PostSeed[] = [
         quote('Variable type is the first time letters can react — and a brand that reacts feels alive.'),
         p(
           'The ',
-          link('https://developer.mozilla.org/en-US/docs/Web/CSS/font-variation-settings', 'MDN documentation for the property', true),
+          link(
+            'https://developer.mozilla.org/en-US/docs/Web/CSS/font-variation-settings',
+            'MDN documentation for the property',
+            true,
+          ),
           ' is the best place to start experimenting.',
         ),
       ),
@@ -335,7 +371,11 @@ export const posts: PostSeed[] = [
           ', de 10% a 15% do total. Ela existe porque instalação é obra: sempre aparece uma parede que não estava na planta.',
         ),
         quote('Orçamento bom não é o mais baixo. É o que não muda no meio do caminho.'),
-        p('Tem um projeto em mente? Escreva para ', link('mailto:ola@estudiomare.com.br', 'ola@estudiomare.com.br'), ' e mandamos uma estimativa em até cinco dias úteis.'),
+        p(
+          'Tem um projeto em mente? Escreva para ',
+          link('mailto:ola@estudiomare.com.br', 'ola@estudiomare.com.br'),
+          ' e mandamos uma estimativa em até cinco dias úteis.',
+        ),
       ),
       en: doc(
         p(
@@ -361,7 +401,11 @@ export const posts: PostSeed[] = [
           ', 10% to 15% of the total. It exists because an installation is a building site: there is always a wall that wasn’t on the plan.',
         ),
         quote('A good budget isn’t the lowest one. It is the one that doesn’t change halfway through.'),
-        p('Have a project in mind? Write to ', link('mailto:ola@estudiomare.com.br', 'ola@estudiomare.com.br'), ' and we will send an estimate within five working days.'),
+        p(
+          'Have a project in mind? Write to ',
+          link('mailto:ola@estudiomare.com.br', 'ola@estudiomare.com.br'),
+          ' and we will send an estimate within five working days.',
+        ),
       ),
     },
   },
@@ -545,7 +589,11 @@ export const posts: PostSeed[] = [
           'Crescer sem perder o jeito de ateliê. Hoje somos um time que não cabe mais numa mesa só, e cuidar da conversa entre design e engenharia virou trabalho de todo dia.',
         ),
         quote('O estúdio é o projeto mais longo que já fizemos. E o único que nunca entregamos.'),
-        p('Boa parte do que aprendemos está aberta no nosso ', link('https://github.com/estudiomare', 'GitHub', true), '.'),
+        p(
+          'Boa parte do que aprendemos está aberta no nosso ',
+          link('https://github.com/estudiomare', 'GitHub', true),
+          '.',
+        ),
       ),
       en: doc(
         p(
@@ -612,7 +660,11 @@ export const posts: PostSeed[] = [
           ' só depois do primeiro toque do usuário, oferecemos um botão de silêncio visível e nunca dependemos apenas do som para transmitir informação.',
         ),
         quote('Um bom som de confirmação é aquele que você só nota quando ele falta.'),
-        p('A documentação da ', link('https://developer.mozilla.org/en-US/docs/Web/API/Web_Audio_API', 'Web Audio API', true), ' mostra o que é possível fazer direto no navegador.'),
+        p(
+          'A documentação da ',
+          link('https://developer.mozilla.org/en-US/docs/Web/API/Web_Audio_API', 'Web Audio API', true),
+          ' mostra o que é possível fazer direto no navegador.',
+        ),
       ),
       en: doc(
         p(
@@ -637,12 +689,19 @@ export const posts: PostSeed[] = [
           ' only after the user’s first tap, offer a visible mute button and never rely on sound alone to convey information.',
         ),
         quote('A good confirmation sound is one you only notice when it is missing.'),
-        p('The ', link('https://developer.mozilla.org/en-US/docs/Web/API/Web_Audio_API', 'Web Audio API', true), ' documentation shows what you can do right in the browser.'),
+        p(
+          'The ',
+          link('https://developer.mozilla.org/en-US/docs/Web/API/Web_Audio_API', 'Web Audio API', true),
+          ' documentation shows what you can do right in the browser.',
+        ),
       ),
     },
   },
   {
-    title: { pt: 'Handoff sem atrito entre design e engenharia', en: 'Frictionless handoff between design and engineering' },
+    title: {
+      pt: 'Handoff sem atrito entre design e engenharia',
+      en: 'Frictionless handoff between design and engineering',
+    },
     slug: { pt: 'handoff-sem-atrito', en: 'frictionless-handoff' },
     excerpt: {
       pt: 'O melhor handoff é aquele que não acontece, porque design e engenharia nunca se separaram. Mesmo assim, algumas práticas ajudam muito.',
@@ -681,7 +740,9 @@ export const posts: PostSeed[] = [
           'Decisão, na hora, de qual dos dois muda.',
         ]),
         h(3, 'Quando o código ganha'),
-        p('Às vezes a versão construída é melhor que o desenho — porque respondeu a dados reais, a uma tela menor ou a um texto maior. Nesses casos, o desenho é atualizado, não o contrário.'),
+        p(
+          'Às vezes a versão construída é melhor que o desenho — porque respondeu a dados reais, a uma tela menor ou a um texto maior. Nesses casos, o desenho é atualizado, não o contrário.',
+        ),
         quote('Design e código são duas descrições da mesma coisa. Quando discordam, uma das duas está desatualizada.'),
         p(
           'Acompanhamos de perto o trabalho do ',
@@ -714,8 +775,12 @@ export const posts: PostSeed[] = [
           'An on-the-spot decision about which of the two changes.',
         ]),
         h(3, 'When the code wins'),
-        p('Sometimes the built version is better than the design — because it responded to real data, a smaller screen or a longer text. In those cases the design gets updated, not the other way round.'),
-        quote('Design and code are two descriptions of the same thing. When they disagree, one of them is out of date.'),
+        p(
+          'Sometimes the built version is better than the design — because it responded to real data, a smaller screen or a longer text. In those cases the design gets updated, not the other way round.',
+        ),
+        quote(
+          'Design and code are two descriptions of the same thing. When they disagree, one of them is out of date.',
+        ),
         p(
           'We closely follow the work of the ',
           link('https://www.w3.org/community/design-tokens/', 'W3C Design Tokens Community Group', true),
@@ -844,9 +909,15 @@ export const posts: PostSeed[] = [
           'Ajustamos a regra, não a peça — e geramos de novo.',
         ]),
         h(3, 'Onde entra a mão'),
-        p('Em peças de destaque, como o cartaz principal de um festival, escolhemos a dedo entre as melhores variações. O sistema propõe; a direção de arte decide.'),
+        p(
+          'Em peças de destaque, como o cartaz principal de um festival, escolhemos a dedo entre as melhores variações. O sistema propõe; a direção de arte decide.',
+        ),
         quote('O computador é um colaborador incansável. Mas quem assina somos nós.'),
-        p('Para um panorama histórico do tema, o verbete sobre ', link('https://en.wikipedia.org/wiki/Generative_art', 'arte generativa', true), ' é um bom começo.'),
+        p(
+          'Para um panorama histórico do tema, o verbete sobre ',
+          link('https://en.wikipedia.org/wiki/Generative_art', 'arte generativa', true),
+          ' é um bom começo.',
+        ),
       ),
       en: doc(
         p(
@@ -874,9 +945,15 @@ export const posts: PostSeed[] = [
           'We fix the rule, not the piece — and generate again.',
         ]),
         h(3, 'Where the hand comes in'),
-        p('For hero pieces, such as a festival’s main poster, we hand-pick among the best variations. The system proposes; art direction decides.'),
+        p(
+          'For hero pieces, such as a festival’s main poster, we hand-pick among the best variations. The system proposes; art direction decides.',
+        ),
         quote('The computer is a tireless collaborator. But we are the ones who sign the work.'),
-        p('For a historical overview, the entry on ', link('https://en.wikipedia.org/wiki/Generative_art', 'generative art', true), ' is a good start.'),
+        p(
+          'For a historical overview, the entry on ',
+          link('https://en.wikipedia.org/wiki/Generative_art', 'generative art', true),
+          ' is a good start.',
+        ),
       ),
     },
   },

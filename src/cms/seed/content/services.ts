@@ -33,7 +33,11 @@ export const services: ServiceSeed[] = [
           [bold('Sistema'), ' — a direção escolhida vira regra, componente e arquivo.'],
           [bold('Lançamento'), ' — acompanhamos as primeiras aplicações e treinamos o time interno.'],
         ]),
-        p('Projetos de identidade levam, em média, de ', italic('dez a dezesseis semanas'), ', do primeiro encontro ao manual publicado.'),
+        p(
+          'Projetos de identidade levam, em média, de ',
+          italic('dez a dezesseis semanas'),
+          ', do primeiro encontro ao manual publicado.',
+        ),
       ),
       en: doc(
         p(
@@ -50,12 +54,19 @@ export const services: ServiceSeed[] = [
         ]),
         h(2, 'How we work'),
         ol([
-          [bold('Immersion'), ' — interviews, a visit to the space and a close read of what the brand already says without noticing.'],
+          [
+            bold('Immersion'),
+            ' — interviews, a visit to the space and a close read of what the brand already says without noticing.',
+          ],
           [bold('Territory'), ' — two or three visual directions, tested on real applications from the start.'],
           [bold('System'), ' — the chosen direction becomes rules, components and files.'],
           [bold('Launch'), ' — we stay for the first applications and train the in-house team.'],
         ]),
-        p('Identity projects take ', italic('ten to sixteen weeks'), ' on average, from the first meeting to the published guidelines.'),
+        p(
+          'Identity projects take ',
+          italic('ten to sixteen weeks'),
+          ' on average, from the first meeting to the published guidelines.',
+        ),
       ),
     },
     icon: {
@@ -63,7 +74,10 @@ export const services: ServiceSeed[] = [
       kind: 'icon',
       motif: 'identity',
       accent: palette.coral,
-      alt: { pt: 'Ícone de marca e identidade: círculo e retângulo sobrepostos', en: 'Brand and identity icon: overlapping circle and rectangle' },
+      alt: {
+        pt: 'Ícone de marca e identidade: círculo e retângulo sobrepostos',
+        en: 'Brand and identity icon: overlapping circle and rectangle',
+      },
     },
     cover: {
       name: 'service-brand-cover',
@@ -104,7 +118,11 @@ export const services: ServiceSeed[] = [
           'Montagem, calibração e treinamento da equipe do espaço',
           'Monitoramento remoto durante toda a temporada',
         ]),
-        p('Cada projeto sai com um ', bold('manual de operação'), ' de uma página: ligar, desligar e o que fazer se algo sair do lugar.'),
+        p(
+          'Cada projeto sai com um ',
+          bold('manual de operação'),
+          ' de uma página: ligar, desligar e o que fazer se algo sair do lugar.',
+        ),
       ),
       en: doc(
         p(
@@ -124,7 +142,11 @@ export const services: ServiceSeed[] = [
           'Installation, calibration and training for the venue’s staff',
           'Remote monitoring for the whole run',
         ]),
-        p('Every project ships with a one-page ', bold('operations manual'), ': switch on, switch off, and what to do if something drifts.'),
+        p(
+          'Every project ships with a one-page ',
+          bold('operations manual'),
+          ': switch on, switch off, and what to do if something drifts.',
+        ),
       ),
     },
     icon: {
@@ -132,7 +154,10 @@ export const services: ServiceSeed[] = [
       kind: 'icon',
       motif: 'installation',
       accent: palette.violet,
-      alt: { pt: 'Ícone de instalações: feixes de luz saindo de um ponto', en: 'Installations icon: beams of light fanning out from a point' },
+      alt: {
+        pt: 'Ícone de instalações: feixes de luz saindo de um ponto',
+        en: 'Installations icon: beams of light fanning out from a point',
+      },
     },
     cover: {
       name: 'service-installations-cover',
@@ -197,7 +222,10 @@ export const services: ServiceSeed[] = [
       kind: 'icon',
       motif: 'digital',
       accent: palette.amber,
-      alt: { pt: 'Ícone de produtos digitais: janela de navegador com bloco e linhas de texto', en: 'Digital products icon: browser window with a block and lines of text' },
+      alt: {
+        pt: 'Ícone de produtos digitais: janela de navegador com bloco e linhas de texto',
+        en: 'Digital products icon: browser window with a block and lines of text',
+      },
     },
     cover: {
       name: 'service-digital-cover',
@@ -264,7 +292,10 @@ export const services: ServiceSeed[] = [
       kind: 'icon',
       motif: 'games',
       accent: palette.sky,
-      alt: { pt: 'Ícone de jogos: controle com direcional e dois botões', en: 'Games icon: a controller with a d-pad and two buttons' },
+      alt: {
+        pt: 'Ícone de jogos: controle com direcional e dois botões',
+        en: 'Games icon: a controller with a d-pad and two buttons',
+      },
     },
     cover: {
       name: 'service-games-cover',

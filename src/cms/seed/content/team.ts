@@ -1,7 +1,12 @@
 import { palette } from '../images'
 import type { EmployeeSeed } from './types'
 
-const portrait = (key: string, name: string, accent: string, colour: { pt: string; en: string }): EmployeeSeed['photo'] => ({
+const portrait = (
+  key: string,
+  name: string,
+  accent: string,
+  colour: { pt: string; en: string },
+): EmployeeSeed['photo'] => ({
   name: `team-${key}`,
   kind: 'portrait',
   accent,

@@ -1,6 +1,15 @@
 'use client'
 
-import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { Arrow, PauseIcon, PlayIcon } from '@/components/ui/icon'
 import { site } from '@/config/site'
 import { useReducedMotion } from '@/hooks/use-reduced-motion'
@@ -130,7 +139,13 @@ export function Carousel({ children, labels }: { children: ReactNode; labels: La
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing} className={styles.button} hidden={reduced}>
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-pressed={!playing}
+            className={styles.button}
+            hidden={reduced}
+          >
             {playing ? <PauseIcon /> : <PlayIcon />}
             <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
           </button>

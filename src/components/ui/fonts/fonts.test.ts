@@ -28,7 +28,13 @@ describe('the subset fonts (scripts/subset-fonts.mjs)', () => {
   for (const file of ['space-grotesk.woff2', 'inter.woff2']) {
     it(`${file} has a glyph for every letter of Portuguese and English and every character of the UI messages and the demo content`, async () => {
       const have = await unicodes(file)
-      const needed = new Set([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÁÀÂÃÇÉÊÍÓÔÕÚÜáàâãçéêíóôõúü0123456789', ...messages, ...seed].map((c) => c.codePointAt(0)!))
+      const needed = new Set(
+        [
+          ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÁÀÂÃÇÉÊÍÓÔÕÚÜáàâãçéêíóôõúü0123456789',
+          ...messages,
+          ...seed,
+        ].map((c) => c.codePointAt(0)!),
+      )
       // Line breaks and tabs are layout, not glyphs.
       const missing = [...needed].filter((u) => u > 0x1f && !have.has(u)).map((u) => String.fromCodePoint(u))
       expect(missing).toEqual([])

@@ -25,7 +25,9 @@ export function FormEnd({ captcha, siteKey, recaptchaNotice, state, texts }: Pro
         </>
       )}
       {state.status === 'ok' && <FormStatus tone="ok" message={state.message ?? texts.success} />}
-      {state.status === 'error' && <FormStatus tone="error" message={state.message ?? texts.failure} detail={state.detail} />}
+      {state.status === 'error' && (
+        <FormStatus tone="error" message={state.message ?? texts.failure} detail={state.detail} />
+      )}
     </>
   )
 }

@@ -6,7 +6,12 @@ import styles from './form.module.css'
  */
 export function FormStatus({ tone, message, detail }: { tone: 'ok' | 'error'; message: string; detail?: string }) {
   return (
-    <p className={styles.status} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'} data-testid="form-status">
+    <p
+      className={styles.status}
+      data-tone={tone}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid="form-status"
+    >
       {message}
       {detail && <> {detail}</>}
     </p>

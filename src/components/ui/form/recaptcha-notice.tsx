@@ -10,5 +10,12 @@ export async function RecaptchaNotice() {
       {chunks}
     </a>
   )
-  return <p className={styles.note}>{t.rich('recaptcha', { privacy: external('https://policies.google.com/privacy'), terms: external('https://policies.google.com/terms') })}</p>
+  return (
+    <p className={styles.note}>
+      {t.rich('recaptcha', {
+        privacy: external('https://policies.google.com/privacy'),
+        terms: external('https://policies.google.com/terms'),
+      })}
+    </p>
+  )
 }

@@ -9,7 +9,14 @@ import styles from './icon.module.css'
 
 function Icon({ variant, d }: { variant: 'stroke' | 'fill'; d: string }) {
   return (
-    <svg width="1em" height="1em" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={`${styles.icon} ${styles[variant]}`}>
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      className={`${styles.icon} ${styles[variant]}`}
+    >
       <path d={d} />
     </svg>
   )

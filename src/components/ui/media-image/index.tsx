@@ -32,11 +32,24 @@ export function MediaImage({ media, sizes, fixedWidth, priority, className, aspe
   const width = media.width ?? 1600
   const height = media.height ?? 900
   // next/image gives 1x/2x candidates for an image with a width and no `sizes`.
-  const shown = fixedWidth ? { width: fixedWidth, height: Math.round((fixedWidth * height) / width) } : { width, height, sizes }
-  const { props } = getImageProps({ src: media.url, alt: media.alt ?? '', ...shown, className: styles.image, loading: priority ? 'eager' : 'lazy', fetchPriority: priority ? 'high' : undefined })
-  if (priority && props.srcSet) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  const shown = fixedWidth
+    ? { width: fixedWidth, height: Math.round((fixedWidth * height) / width) }
+    : { width, height, sizes }
+  const { props } = getImageProps({
+    src: media.url,
+    alt: media.alt ?? '',
+    ...shown,
+    className: styles.image,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+  })
+  if (priority && props.srcSet)
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   return (
-    <span className={`${styles.frame} ${className ?? ''}`} style={{ backgroundColor: media.color ?? undefined, aspectRatio: aspect ?? `${width} / ${height}` }}>
+    <span
+      className={`${styles.frame} ${className ?? ''}`}
+      style={{ backgroundColor: media.color ?? undefined, aspectRatio: aspect ?? `${width} / ${height}` }}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, see above */}
       <img {...props} alt={props.alt} />
     </span>

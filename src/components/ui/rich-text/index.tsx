@@ -22,42 +22,50 @@ function videoOf(node: { children?: LinkNode[] }): { src: string; title: string 
   return src ? { src, title: nodeText(only as never) || only.fields.url } : null
 }
 
-const converters = (playLabel: string): JSXConvertersFunction => ({ defaultConverters }) => ({
-  ...defaultConverters,
-  paragraph: (args) => {
-    const video = videoOf(args.node as never)
-    if (video) return <VideoEmbed src={video.src} title={video.title} playLabel={playLabel} />
-    const paragraph = defaultConverters.paragraph
-    return typeof paragraph === 'function' ? paragraph(args) : null
-  },
-  // Lexical numbers every list item; `value` is only valid inside <ol> (W3C checker error otherwise).
-  listitem: (args) => {
-    const listitem = defaultConverters.listitem
-    const rendered = typeof listitem === 'function' ? listitem(args) : null
-    const parent = args.parent as { listType?: string }
-    return parent.listType !== 'number' && isValidElement(rendered) ? cloneElement(rendered as ReactElement<{ value?: number }>, { value: undefined }) : rendered
-  },
-  // Headings carry an id so a table of contents (and shared links) can point at them.
-  heading: ({ node, nodesToJSX }) => {
-    const Tag = (['h2', 'h3', 'h4'].includes(node.tag) ? node.tag : 'h2') as Tag
-    return <Tag id={slugify(nodeText(node))}>{nodesToJSX({ nodes: node.children })}</Tag>
-  },
-  upload: ({ node }) => {
-    const media = node.value as Media | number
-    if (typeof media !== 'object') return null
-    return (
-      <figure className={styles.figure}>
-        <MediaImage media={media} sizes="(min-width: 960px) 760px, 100vw" />
-        {media.caption && <figcaption>{media.caption}</figcaption>}
-      </figure>
-    )
-  },
-})
+const converters =
+  (playLabel: string): JSXConvertersFunction =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    paragraph: (args) => {
+      const video = videoOf(args.node as never)
+      if (video) return <VideoEmbed src={video.src} title={video.title} playLabel={playLabel} />
+      const paragraph = defaultConverters.paragraph
+      return typeof paragraph === 'function' ? paragraph(args) : null
+    },
+    // Lexical numbers every list item; `value` is only valid inside <ol> (W3C checker error otherwise).
+    listitem: (args) => {
+      const listitem = defaultConverters.listitem
+      const rendered = typeof listitem === 'function' ? listitem(args) : null
+      const parent = args.parent as { listType?: string }
+      return parent.listType !== 'number' && isValidElement(rendered)
+        ? cloneElement(rendered as ReactElement<{ value?: number }>, { value: undefined })
+        : rendered
+    },
+    // Headings carry an id so a table of contents (and shared links) can point at them.
+    heading: ({ node, nodesToJSX }) => {
+      const Tag = (['h2', 'h3', 'h4'].includes(node.tag) ? node.tag : 'h2') as Tag
+      return <Tag id={slugify(nodeText(node))}>{nodesToJSX({ nodes: node.children })}</Tag>
+    },
+    upload: ({ node }) => {
+      const media = node.value as Media | number
+      if (typeof media !== 'object') return null
+      return (
+        <figure className={styles.figure}>
+          <MediaImage media={media} sizes="(min-width: 960px) 760px, 100vw" />
+          {media.caption && <figcaption>{media.caption}</figcaption>}
+        </figure>
+      )
+    },
+  })
 
 export async function RichText({ data, className }: { data: unknown; className?: string }) {
   if (!data || typeof data !== 'object') return null
   const t = await getTranslations('media')
   return (
-    <LexicalRichText data={data as SerializedEditorState} converters={converters(t('playVideo'))} className={`${styles.prose} ${className ?? ''}`} />
+    <LexicalRichText
+      data={data as SerializedEditorState}
+      converters={converters(t('playVideo'))}
+      className={`${styles.prose} ${className ?? ''}`}
+    />
   )
 }

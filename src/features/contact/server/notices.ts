@@ -13,7 +13,16 @@ export const studioNotices: Delivery<Lead> = {
   sent: 'notifiedAt',
   claimed: 'notifyClaimedAt',
   ready: async (payload) => Boolean(await studioAddress(payload)),
-  load: async (payload, ids) => (await payload.find({ collection: 'leads', where: { id: { in: ids } }, pagination: false, depth: 0, overrideAccess: true })).docs,
+  load: async (payload, ids) =>
+    (
+      await payload.find({
+        collection: 'leads',
+        where: { id: { in: ids } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs,
   send: async (payload, lead) => {
     await notifyStudio(payload, lead)
     return 'sent'

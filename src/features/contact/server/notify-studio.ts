@@ -7,7 +7,11 @@ import { escapeHtml } from '@/lib/html'
 
 /** The studio's address for inquiries (site settings → organization e-mail), if an editor set one. */
 export async function studioAddress(payload: Payload): Promise<string | null> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { organization: { email: true } } })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    select: { organization: { email: true } },
+  })
   return settings.organization?.email || null
 }
 
@@ -29,7 +33,15 @@ export async function notifyStudio(payload: Payload, lead: Lead): Promise<void> 
     [t('notify.language'), lead.locale ?? 'pt'],
   ]
   const adminUrl = `${siteUrl()}/admin/collections/leads/${lead.id}`
-  const text = [...rows.map(([k, v]) => `${k}: ${v}`), '', `${t('fields.message')}:`, lead.message, '', `${t('notify.admin')}: ${adminUrl}`, ''].join('\n')
+  const text = [
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t('fields.message')}:`,
+    lead.message,
+    '',
+    `${t('notify.admin')}: ${adminUrl}`,
+    '',
+  ].join('\n')
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
 <table cellpadding="4">${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
 <h3>${escapeHtml(t('fields.message'))}</h3><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>

@@ -9,14 +9,19 @@ import { studioNotices } from './notices'
 
 export type InquiryMeta = { locale: Locale; sourcePage: string; submissionId?: string }
 
-const isDuplicateSubmission = (error: unknown) => error instanceof ValidationError && error.data.errors.some((e) => e.path === 'submissionId')
+const isDuplicateSubmission = (error: unknown) =>
+  error instanceof ValidationError && error.data.errors.some((e) => e.path === 'submissionId')
 
 /**
  * Saves the inquiry, then queues the studio's notice (notices.ts): the visitor is answered once
  * the lead is stored, and the e-mail survives SMTP failures and crashes. A retried request with
  * the same submission id is recognised by the unique index and neither saved nor e-mailed twice.
  */
-export async function saveInquiry(payload: Payload, data: ContactData, meta: InquiryMeta): Promise<'saved' | 'duplicate'> {
+export async function saveInquiry(
+  payload: Payload,
+  data: ContactData,
+  meta: InquiryMeta,
+): Promise<'saved' | 'duplicate'> {
   const { consent: _consent, ...fields } = data
   let lead: Lead
   try {

@@ -15,7 +15,18 @@ export async function sendConfirmationEmail(payload: Payload, subscriber: Subscr
   const confirmUrl = subscriberLink(payload.secret, 'confirm', subscriber)
   const unsubscribeUrl = subscriberLink(payload.secret, 'unsubscribe', subscriber)
   const greeting = t('mail.greeting', { name: subscriber.name })
-  const text = [greeting, '', t('mail.intro'), '', `${t('mail.action')}: ${confirmUrl}`, '', t('mail.ignore'), '', `${t('mail.unsubscribe')}: ${unsubscribeUrl}`, ''].join('\n')
+  const text = [
+    greeting,
+    '',
+    t('mail.intro'),
+    '',
+    `${t('mail.action')}: ${confirmUrl}`,
+    '',
+    t('mail.ignore'),
+    '',
+    `${t('mail.unsubscribe')}: ${unsubscribeUrl}`,
+    '',
+  ].join('\n')
   const html = `<!doctype html><html lang="${locale === 'pt' ? 'pt-BR' : 'en-US'}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(t('mail.intro'))}</p>

@@ -15,7 +15,15 @@ export const confirmations: Delivery<Subscriber> = {
   claimed: 'confirmationClaimedAt',
   due: (t) => eq(t.status as never, 'pending'),
   load: async (payload, ids) =>
-    (await payload.find({ collection: 'subscribers', where: { id: { in: ids } }, pagination: false, depth: 0, overrideAccess: true })).docs,
+    (
+      await payload.find({
+        collection: 'subscribers',
+        where: { id: { in: ids } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs,
   send: async (payload, subscriber) => {
     // Confirmed or gone since it was queued: nothing to send.
     if (subscriber.status !== 'pending') return 'skip'

@@ -8,7 +8,19 @@ import { noStore } from '@/forms/server/request'
  * A small self-contained page answering an e-mailed link (confirm, unsubscribe):
  * static site pages cannot show per-visitor results, and this needs no script.
  */
-export function linkPage({ locale, title, body, back, status = 200 }: { locale: Locale; title: string; body: string; back: string; status?: number }): Response {
+export function linkPage({
+  locale,
+  title,
+  body,
+  back,
+  status = 200,
+}: {
+  locale: Locale
+  title: string
+  body: string
+  back: string
+  status?: number
+}): Response {
   const html = `<!doctype html>
 <html lang="${site.localeTags[locale]}">
 <head>

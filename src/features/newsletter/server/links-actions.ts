@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import type { Subscriber } from '@/payload-types'
 import { linkTokenMatches, tokenId, type LinkPurpose } from './links'
 
-export type LinkOutcome = { status: 'confirmed' | 'unsubscribed'; subscriber: Subscriber } | { status: 'invalid'; subscriber?: Subscriber }
+export type LinkOutcome =
+  { status: 'confirmed' | 'unsubscribed'; subscriber: Subscriber } | { status: 'invalid'; subscriber?: Subscriber }
 
 async function subscriberFor(payload: Payload, purpose: LinkPurpose, token: string | null): Promise<Subscriber | null> {
   const id = tokenId(token)

@@ -9,13 +9,22 @@ export const linkPaths: Record<LinkPurpose, string> = {
   unsubscribe: '/api/newsletter/unsubscribe',
 }
 
-export function subscriberLink(secret: string, purpose: LinkPurpose, subscriber: { id: number | string; email: string }): string {
+export function subscriberLink(
+  secret: string,
+  purpose: LinkPurpose,
+  subscriber: { id: number | string; email: string },
+): string {
   const token = signToken(secret, `newsletter:${purpose}`, subscriber.id, subscriber.email)
   return `${siteUrl()}${linkPaths[purpose]}?token=${encodeURIComponent(token)}`
 }
 
 export { tokenId }
 
-export function linkTokenMatches(secret: string, purpose: LinkPurpose, token: string | null, subscriber: { email: string }): boolean {
+export function linkTokenMatches(
+  secret: string,
+  purpose: LinkPurpose,
+  token: string | null,
+  subscriber: { email: string },
+): boolean {
   return verifyToken(secret, `newsletter:${purpose}`, token, subscriber.email)
 }

@@ -38,14 +38,25 @@ async function mayEmail(email: string): Promise<boolean> {
  * one. The confirmation e-mail is queued, not awaited (confirmations.ts).
  */
 export async function subscribe(payload: Payload, data: NewsletterData, meta: SubscribeMeta): Promise<SubscribeResult> {
-  const consent = { consentAt: new Date().toISOString(), policyVersion: await currentPolicyVersion(payload), locale: meta.locale, sourcePage: meta.sourcePage }
+  const consent = {
+    consentAt: new Date().toISOString(),
+    policyVersion: await currentPolicyVersion(payload),
+    locale: meta.locale,
+    sourcePage: meta.sourcePage,
+  }
   const id = await insertPending(payload, { ...data, ...consent })
   if (id !== null) {
     if (await mayEmail(data.email)) enqueue(payload, confirmations, id)
     return 'created'
   }
 
-  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: data.email } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'subscribers',
+    where: { email: { equals: data.email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const existing = docs[0]
   if (!existing) throw new Error('Subscriber vanished between insert and lookup')
   if (existing.status === 'confirmed') return 'confirmed'
@@ -54,7 +65,13 @@ export async function subscribe(payload: Payload, data: NewsletterData, meta: Su
     await payload.update({
       collection: 'subscribers',
       id: existing.id,
-      data: { ...consent, status: 'pending', unsubscribedAt: null, confirmationSentAt: null, confirmationClaimedAt: null },
+      data: {
+        ...consent,
+        status: 'pending',
+        unsubscribedAt: null,
+        confirmationSentAt: null,
+        confirmationClaimedAt: null,
+      },
       depth: 0,
       overrideAccess: true,
     })

@@ -17,7 +17,9 @@ import { createBatcher } from '@/lib/batcher'
 type Table = Record<string, unknown>
 type Returning<R> = { returning: (fields: Record<string, unknown>) => Promise<R[]> }
 type Drizzle = {
-  insert: (table: Table) => { values: (rows: Record<string, unknown>[]) => { onConflictDoNothing: () => Returning<{ id: number; email: string }> } }
+  insert: (table: Table) => {
+    values: (rows: Record<string, unknown>[]) => { onConflictDoNothing: () => Returning<{ id: number; email: string }> }
+  }
 }
 type Subscribers = Table & { id: never; email: never }
 

@@ -9,7 +9,11 @@ const text = {
   pt: {
     heading: 'Idiomas',
     locales: { pt: 'Português', en: 'English' },
-    states: { published: 'publicado, sem alterações', changed: 'alterações não publicadas', unpublished: 'não publicado' },
+    states: {
+      published: 'publicado, sem alterações',
+      changed: 'alterações não publicadas',
+      unpublished: 'não publicado',
+    },
   },
   en: {
     heading: 'Languages',
@@ -24,11 +28,16 @@ const text = {
  * Refreshed after every save, autosave and publish.
  */
 export function LocaleStatus() {
-  const { id, collectionSlug, globalSlug, savedDocumentData, hasPublishedDoc, unpublishedVersionCount } = useDocumentInfo()
+  const { id, collectionSlug, globalSlug, savedDocumentData, hasPublishedDoc, unpublishedVersionCount } =
+    useDocumentInfo()
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const [locales, setLocales] = useState<{ code: 'pt' | 'en'; state: State }[] | null>(null)
-  const url = globalSlug ? `${config.routes.api}/globals/${globalSlug}/locale-status` : id ? `${config.routes.api}/${collectionSlug}/${id}/locale-status` : null
+  const url = globalSlug
+    ? `${config.routes.api}/globals/${globalSlug}/locale-status`
+    : id
+      ? `${config.routes.api}/${collectionSlug}/${id}/locale-status`
+      : null
   const updatedAt = savedDocumentData?.updatedAt
 
   useEffect(() => {
@@ -49,7 +58,10 @@ export function LocaleStatus() {
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {locales.map(({ code, state }) => (
           <li key={code} data-locale={code} data-state={state}>
-            {t.locales[code]}: <strong style={{ color: state === 'changed' ? 'var(--theme-warning-750)' : undefined }}>{t.states[state]}</strong>
+            {t.locales[code]}:{' '}
+            <strong style={{ color: state === 'changed' ? 'var(--theme-warning-750)' : undefined }}>
+              {t.states[state]}
+            </strong>
           </li>
         ))}
       </ul>

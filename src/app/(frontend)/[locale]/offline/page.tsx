@@ -25,7 +25,13 @@ export default async function OfflinePage({ params }: Props) {
   return (
     // No footer newsletter: forms are disabled while offline anyway.
     <SiteShell locale={locale} alternates={samePath(paths.offline())} footerNewsletter={false}>
-      <StatusMessage code={t('mark')} title={t('heading')} text={t('text')} homeLabel={t('home')} homeHref={localizePath(locale, paths.home())}>
+      <StatusMessage
+        code={t('mark')}
+        title={t('heading')}
+        text={t('text')}
+        homeLabel={t('home')}
+        homeHref={localizePath(locale, paths.home())}
+      >
         <RetryButton label={t('retry')} />
       </StatusMessage>
     </SiteShell>

@@ -12,7 +12,11 @@ import { payloadClient } from '@/content/client'
 export async function GET(request: NextRequest) {
   // Same-origin paths only (Payload's own open-redirect guard): never //host or a scheme.
   const path = getSafeRedirect({ redirectTo: request.nextUrl.searchParams.get('path') ?? '', fallbackTo: '' })
-  if (!path) return new Response('A site path starting with / is required.', { status: 400, headers: { 'Cache-Control': 'private, no-store' } })
+  if (!path)
+    return new Response('A site path starting with / is required.', {
+      status: 400,
+      headers: { 'Cache-Control': 'private, no-store' },
+    })
 
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })

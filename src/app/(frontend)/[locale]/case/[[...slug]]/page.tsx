@@ -24,7 +24,12 @@ async function load({ params }: Props) {
   if (slug.length > 1) return null
   const item = slug[0] ? await getCase(routeParam(slug[0]), locale) : (await listFeaturedCases(locale))[0]
   if (!item) return null
-  const alternates = await documentAlternates('cases', item.id, (_, s) => paths.case(s), () => paths.cases())
+  const alternates = await documentAlternates(
+    'cases',
+    item.id,
+    (_, s) => paths.case(s),
+    () => paths.cases(),
+  )
   return { locale, item, alternates }
 }
 
@@ -35,7 +40,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: data.item.seo?.title || data.item.title,
     description: data.item.seo?.description || data.item.summary || undefined,
     alternates: canonical(data.locale, data.alternates),
-    ...shareMetadata(data.locale, { title: data.item.seo?.title || data.item.title, description: data.item.seo?.description || data.item.summary, path: paths.case(data.item.slug ?? undefined), kind: 'case', slug: data.item.slug ?? '', type: 'website' }),
+    ...shareMetadata(data.locale, {
+      title: data.item.seo?.title || data.item.title,
+      description: data.item.seo?.description || data.item.summary,
+      path: paths.case(data.item.slug ?? undefined),
+      kind: 'case',
+      slug: data.item.slug ?? '',
+      type: 'website',
+    }),
   }
 }
 

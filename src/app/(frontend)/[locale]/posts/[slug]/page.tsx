@@ -21,7 +21,12 @@ async function load({ params }: Props) {
   const { locale, slug } = await params
   const post = await getPost(routeParam(slug), locale)
   if (!post) return null
-  const alternates = await documentAlternates('posts', post.id, (_, s) => paths.post(s), () => paths.posts())
+  const alternates = await documentAlternates(
+    'posts',
+    post.id,
+    (_, s) => paths.post(s),
+    () => paths.posts(),
+  )
   return { locale, post, alternates }
 }
 
@@ -33,7 +38,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: data.post.seo?.title || data.post.title,
     description: data.post.seo?.description || data.post.excerpt || undefined,
     alternates: { ...canonical(data.locale, data.alternates), ...feedAlternate(data.locale, t('rss')) },
-    ...shareMetadata(data.locale, { title: data.post.seo?.title || data.post.title, description: data.post.seo?.description || data.post.excerpt, path: paths.post(data.post.slug ?? ''), kind: 'post', slug: data.post.slug ?? '', type: 'article' }),
+    ...shareMetadata(data.locale, {
+      title: data.post.seo?.title || data.post.title,
+      description: data.post.seo?.description || data.post.excerpt,
+      path: paths.post(data.post.slug ?? ''),
+      kind: 'post',
+      slug: data.post.slug ?? '',
+      type: 'article',
+    }),
   }
 }
 

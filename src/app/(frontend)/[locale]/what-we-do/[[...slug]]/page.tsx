@@ -48,7 +48,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
           kind: 'service',
           slug: data.service.slug ?? '',
         })
-      : shareMetadata(data.locale, { title: t('title'), description: t('intro'), path: paths.services(data.locale), kind: 'site' })),
+      : shareMetadata(data.locale, {
+          title: t('title'),
+          description: t('intro'),
+          path: paths.services(data.locale),
+          kind: 'site',
+        })),
   }
 }
 
@@ -62,7 +67,11 @@ export default async function WhatWeDoPage(props: Props) {
   setRequestLocale(data.locale)
   const t = await getTranslations('services')
   return (
-    <SiteShell locale={data.locale} alternates={data.alternates} preview={data.service ? [{ collection: 'services', id: data.service.id }] : undefined}>
+    <SiteShell
+      locale={data.locale}
+      alternates={data.alternates}
+      preview={data.service ? [{ collection: 'services', id: data.service.id }] : undefined}
+    >
       {data.service ? (
         <ServiceDetail service={data.service} locale={data.locale} />
       ) : (

@@ -21,7 +21,11 @@ export async function generateStaticParams(): Promise<Params[]> {
   const out: Params[] = []
   for (const locale of site.locales) {
     out.push({ locale, kind: 'site', slug: [] })
-    for (const [kind, collection] of [['case', 'cases'], ['post', 'posts'], ['service', 'services']] as const) {
+    for (const [kind, collection] of [
+      ['case', 'cases'],
+      ['post', 'posts'],
+      ['service', 'services'],
+    ] as const) {
       for (const slug of await publishedSlugs(collection, locale)) out.push({ locale, kind, slug: [slug] })
     }
   }
@@ -35,12 +39,24 @@ export async function GET(_: Request, { params }: { params: Promise<Params> }) {
   if (!site.locales.includes(locale)) return new Response('Not found', { status: 404 })
   const settings = await getSettings(locale)
   if (kind === 'site') {
-    return shareImage({ title: settings.statement ?? settings.studioName, studio: settings.studioName, cover: settings.seo?.shareImage })
+    return shareImage({
+      title: settings.statement ?? settings.studioName,
+      studio: settings.studioName,
+      cover: settings.seo?.shareImage,
+    })
   }
   const read = kind in readers ? readers[kind as keyof typeof readers] : null
   const doc = read && slug[0] ? await read(slug[0], locale) : null
   if (!doc) return new Response('Not found', { status: 404 })
-  const t = await getTranslations({ locale, namespace: kind === 'case' ? 'cases' : kind === 'post' ? 'posts' : 'services' })
+  const t = await getTranslations({
+    locale,
+    namespace: kind === 'case' ? 'cases' : kind === 'post' ? 'posts' : 'services',
+  })
   const seoImage = doc.seo?.image
-  return shareImage({ title: doc.title, eyebrow: t('title'), studio: settings.studioName, cover: seoImage ?? doc.cover ?? settings.seo?.shareImage })
+  return shareImage({
+    title: doc.title,
+    eyebrow: t('title'),
+    studio: settings.studioName,
+    cover: seoImage ?? doc.cover ?? settings.seo?.shareImage,
+  })
 }

@@ -44,7 +44,11 @@ export default async function PostsPageN(props: Props) {
   const t = await getTranslations('posts')
   return (
     <SiteShell locale={data.locale} alternates={samePath(postsPageHref(data.n))}>
-      <PageHeader eyebrow={t('count', { count: data.result.totalDocs })} title={t('title')} lead={t('pageOf', { page: data.n, total: data.result.totalPages })} />
+      <PageHeader
+        eyebrow={t('count', { count: data.result.totalDocs })}
+        title={t('title')}
+        lead={t('pageOf', { page: data.n, total: data.result.totalPages })}
+      />
       <PostsList result={data.result} locale={data.locale} />
     </SiteShell>
   )

@@ -22,6 +22,7 @@ import { About } from './globals/About'
 import { Legal } from './globals/Legal'
 import { SiteSettings } from './globals/SiteSettings'
 import { readSecret } from './secret'
+import { withEditorLocks } from './access'
 import { emailAdapter } from './email/adapter'
 import { formEndpoints, logBotCheckMode } from './endpoints'
 import { jobs, withTaskRetries } from './jobs'
@@ -84,4 +85,6 @@ export default buildConfig({
   telemetry: false,
   // Beside the app, not inside cms/: every folder reads these types, and cms/ depends on features.
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
-}).then(withTaskRetries)
+})
+  .then(withTaskRetries)
+  .then(withEditorLocks)

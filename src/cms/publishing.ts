@@ -1,6 +1,7 @@
 import type { CollectionConfig, Endpoint, Field, GlobalConfig, PayloadRequest } from 'payload'
 import { site } from '@/config/site'
 import type { DocumentCollection } from '@/lib/paths'
+import { hasRole } from './access'
 import { revalidateCollection, revalidateGlobal } from './hooks/revalidate'
 import { slugHistory } from './hooks/slug-history'
 import { nestedRequest } from './nested-request'
@@ -85,7 +86,8 @@ function localeStatusEndpoint(target: { collection: DocumentCollection } | { glo
     path: 'collection' in target ? '/:id/locale-status' : '/locale-status',
     method: 'get',
     handler: async (req: PayloadRequest) => {
-      if (!req.user) return Response.json({ error: 'Unauthorized' }, { status: 401 })
+      if (!hasRole(req.user, 'admin', 'editor'))
+        return Response.json({ error: 'Forbidden' }, { status: req.user ? 403 : 401 })
       const read = (locale: string, draft: boolean) => {
         const options = {
           locale: locale as 'pt',

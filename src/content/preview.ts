@@ -5,12 +5,13 @@ import { toWords } from 'payload/shared'
 import type { FlattenedField } from 'payload'
 import { site, type Locale } from '@/config/site'
 import { richTextToPlain } from '@/lib/lexical-text'
+import { hasRole } from '@/cms/access'
 import { cached, payloadClient, publicReader, readAs, type Reader } from './client'
 import type { PageCollection } from './documents'
 
 /**
  * The reader of this request: a preview when Next's draft mode is on (entered through
- * /next/preview) and the request still carries a signed-in Payload user; the public
+ * /next/preview) and the request still carries a signed-in editor; the public
  * otherwise, so a leftover draft-mode cookie after signing out shows published pages.
  * Outside a request (generateStaticParams, scripts) and while prerendering: the public.
  */
@@ -24,7 +25,7 @@ export const currentReader = cache(async (): Promise<Reader> => {
   if (!enabled) return publicReader
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  return user ? { draft: true, user } : publicReader
+  return hasRole(user, 'admin', 'editor') ? { draft: true, user: user! } : publicReader
 })
 
 /**

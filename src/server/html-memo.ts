@@ -38,7 +38,9 @@ export function htmlMemo(prepare: (html: string) => Prepared, maxBytes = 64 * 10
     maxSize: maxBytes,
     sizeCalculation: (d) => 1024 + d.html.length + (d.br?.length ?? 0) + (d.gzip?.length ?? 0),
   })
-  return (original: Buffer, encoding: Encoding): { headers: Record<string, string>; body: Buffer } => {
+  // Quality-11 work under way; `idle()` waits for it (tests, and nothing else, need to know).
+  const pending = new Set<Promise<void>>()
+  const transform = (original: Buffer, encoding: Encoding): { headers: Record<string, string>; body: Buffer } => {
     const key = hash('sha1', original)
     let done = memo.get(key)
     if (!done) {
@@ -50,12 +52,17 @@ export function htmlMemo(prepare: (html: string) => Prepared, maxBytes = 64 * 10
     if (encoding === 'br' && !done.br) {
       done.br = zlib.brotliCompressSync(html, brotliOptions(html, 5))
       const entry = done
-      zlib.brotliCompress(html, brotliOptions(html, 11), (error, better) => {
-        // Kept only while this document is still the one memoized (an edit may have replaced it).
-        if (error || better.length >= entry.br!.length || memo.peek(key) !== entry) return
-        entry.br = better
-        memo.set(key, entry)
-      })
+      const work = new Promise<void>((resolve) =>
+        zlib.brotliCompress(html, brotliOptions(html, 11), (error, better) => {
+          resolve()
+          // Kept only while this document is still the one memoized (an edit may have replaced it).
+          if (error || better.length >= entry.br!.length || memo.peek(key) !== entry) return
+          entry.br = better
+          memo.set(key, entry)
+        }),
+      )
+      pending.add(work)
+      void work.then(() => pending.delete(work))
     } else if (encoding === 'gzip') done.gzip ??= zlib.gzipSync(html, { level: 9 })
     memo.set(key, done)
     return {
@@ -63,4 +70,5 @@ export function htmlMemo(prepare: (html: string) => Prepared, maxBytes = 64 * 10
       body: encoding === 'br' ? done.br! : done.gzip!,
     }
   }
+  return Object.assign(transform, { idle: async () => void (await Promise.all(pending)) })
 }

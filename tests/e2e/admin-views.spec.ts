@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { adminToken, auth } from './support/cms'
+import { newUser } from './support/editor'
 
 type Language = 'pt' | 'en'
 const untitled = /Untitled - ID|Sem título - ID/
@@ -137,3 +138,40 @@ for (const language of ['pt', 'en'] as const) {
     }
   })
 }
+
+test('a Subscribers-only user sees the subscribers and their own account, and nothing of the content', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const user = await newUser(request, ['subscribers'])
+  const email = `e2e-subs-view-${Date.now()}@example.com`
+  const signUp = await request.post('/api/newsletter', {
+    data: { name: 'Ana', surname: 'Lima', email, locale: 'pt', page: '/' },
+  })
+  expect(signUp.ok()).toBe(true)
+  await page.context().addCookies([{ name: 'payload-token', value: user.token, url: baseURL! }])
+  const failed: string[] = []
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`)
+  })
+  await page.goto('/admin')
+  const hrefs = await page
+    .locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))])
+  expect(hrefs.sort()).toEqual(['/admin/collections/subscribers', '/admin/collections/users'])
+  await page.goto('/admin/collections/subscribers')
+  await settled(page)
+  const found = await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: auth(user.token),
+  })
+  const [subscriber] = (await found.json()).docs
+  await page.goto(`/admin/collections/subscribers/${subscriber.id}`)
+  await settled(page)
+  await expect(page.locator('body')).toContainText(email)
+  await page.goto('/admin/account')
+  await settled(page)
+  expect(failed).toEqual([])
+  // Content is out of reach in the admin too, not only hidden from its navigation.
+  expect((await request.post('/api/cases', { headers: auth(user.token), data: { title: 'x' } })).status()).toBe(403)
+})

@@ -63,14 +63,14 @@ describe('access rules', () => {
         collection: 'users',
         overrideAccess: false,
         user: editor,
-        data: { email: 'new@test.local', password: 'pass-12345', roles: ['editor'] },
+        data: { email: 'new@test.local', password: 'pass-12345-long', roles: ['editor'] },
       }),
     ).rejects.toThrow()
     const made = await payload.create({
       collection: 'users',
       overrideAccess: false,
       user: admin,
-      data: { email: 'new@test.local', password: 'pass-12345', roles: ['editor'] },
+      data: { email: 'new@test.local', password: 'pass-12345-long', roles: ['editor'] },
     })
     expect(made.email).toBe('new@test.local')
     await expect(

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { LockedAuth, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { authLimits, MIN_PASSWORD_LENGTH, resetAuthLimits } from '@/cms/hooks/auth-throttle'
 import { api, formsEnv, origin } from './forms-harness'
 import { startPayload } from './payload-harness'
 
@@ -73,18 +74,71 @@ describe('the admin session cookie', () => {
   })
 })
 
-describe('login lockout', () => {
-  it('after 10 wrong passwords refuses the right one until the lock time has passed', async () => {
-    for (let i = 0; i < 10; i++) await expect(login('wrong-password')).rejects.toThrow()
-    await expect(login('right-password-123')).rejects.toThrow(LockedAuth)
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 9 * 60 * 1000 })
-    try {
-      await expect(login('right-password-123')).rejects.toThrow(LockedAuth)
-      vi.setSystemTime(Date.now() + 2 * 60 * 1000)
-      await expect(login('right-password-123')).resolves.toMatchObject({ user: { email: 'editor@studio.test' } })
-    } finally {
-      vi.useRealTimers()
+describe('sign-in limits', () => {
+  const signIn = (password: string, ip: string) =>
+    api('/api/users/login', {
+      method: 'POST',
+      body: { email: 'editor@studio.test', password },
+      ip,
+      headers: { origin },
+    })
+
+  it('keep nobody out from another address: 10 wrong passwords from one address, the right one works elsewhere', async () => {
+    resetAuthLimits()
+    // Successful sign-ins do not count: an editor signing in all day is never limited.
+    for (let i = 0; i < authLimits.login.points + 2; i++) {
+      expect((await signIn('right-password-123', '203.0.113.9')).status).toBe(200)
     }
+    for (let i = 0; i < authLimits.login.points; i++)
+      expect((await signIn('wrong-password', '203.0.113.9')).status).toBe(401)
+    const limited = await signIn('right-password-123', '203.0.113.9')
+    expect(limited.status).toBe(429)
+    expect((await limited.json()).errors[0].message).toMatch(/Too many attempts|Muitas tentativas/)
+    expect((await signIn('right-password-123', '203.0.113.10')).status).toBe(200)
+    // No account lock either: the local API (no address) signs the editor in.
+    await expect(login('right-password-123')).resolves.toMatchObject({ user: { email: 'editor@studio.test' } })
+  })
+
+  it('limit password-reset requests per address, and reset e-mails per account', async () => {
+    resetAuthLimits()
+    const forgot = (email: string, ip: string) =>
+      api('/api/users/forgot-password', { method: 'POST', body: { email }, ip, headers: { origin } })
+    expect((await forgot('editor@studio.test', '203.0.113.20')).status).toBe(200)
+    // The same account from another address: no second e-mail within the window.
+    expect((await forgot('editor@studio.test', '203.0.113.21')).status).toBe(429)
+    for (let i = 1; i < authLimits.forgotPassword.points; i++) {
+      expect((await forgot(`nobody-${i}@studio.test`, '203.0.113.20')).status).toBe(200)
+    }
+    expect((await forgot('nobody-else@studio.test', '203.0.113.20')).status).toBe(429)
+  })
+})
+
+describe('passwords', () => {
+  const refusedAsShort = (attempt: Promise<unknown>) =>
+    expect(attempt).rejects.toMatchObject({
+      data: { errors: [{ path: 'password', message: expect.stringContaining(String(MIN_PASSWORD_LENGTH)) }] },
+    })
+  it(`are at least ${MIN_PASSWORD_LENGTH} characters for every role, when created, changed or reset`, async () => {
+    for (const roles of [['admin'], ['editor'], ['subscribers']] as const) {
+      const short = payload.create({
+        collection: 'users',
+        data: { email: `short-${roles[0]}@studio.test`, password: 'elevenchars', roles: [...roles] },
+      })
+      await refusedAsShort(short)
+    }
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'long@studio.test', password: 'twelve-chars', roles: ['editor'] },
+    })
+    await refusedAsShort(payload.update({ collection: 'users', id: user.id, data: { password: 'too-short' } }))
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'long@studio.test' },
+      disableEmail: true,
+    })
+    await refusedAsShort(
+      payload.resetPassword({ collection: 'users', data: { token, password: 'short-one' }, overrideAccess: true }),
+    )
   })
 })
 

@@ -1,11 +1,21 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, FieldAccess, SanitizedConfig, Where } from 'payload'
 
-type Role = 'admin' | 'editor' | 'subscribers'
+// Who may do what: the table in README "Users and roles" is this file. Every rule names roles;
+// none asks only whether someone is signed in (a Subscribers-only user is signed in too).
 
-function hasRole(user: unknown, role: Role): boolean {
-  const roles = (user as { roles?: unknown } | null | undefined)?.roles
-  return Array.isArray(roles) && roles.includes(role)
+export const roles = ['admin', 'editor', 'subscribers'] as const
+export type Role = (typeof roles)[number]
+
+/** Whether `user` holds any of `allowed` (a user's roles add up: an editor may also read subscribers). */
+export function hasRole(user: unknown, ...allowed: Role[]): boolean {
+  const held = (user as { roles?: unknown } | null | undefined)?.roles
+  return Array.isArray(held) && allowed.some((role) => held.includes(role))
 }
+
+const byRole =
+  (...allowed: Role[]) =>
+  ({ req }: { req: { user?: unknown } }): boolean =>
+    hasRole(req.user, ...allowed)
 
 /** Anyone, signed in or not. */
 export const anyone: Access = () => true
@@ -13,32 +23,66 @@ export const anyone: Access = () => true
 /** Nobody through the API; server code uses the local API with overrideAccess. */
 export const nobody: Access = () => false
 
-/** Any signed-in user of the admin (admin or editor). */
-export const authenticated: Access = ({ req }) => Boolean(req.user)
+/** Admins: users, leads, jobs, unlocking accounts. */
+export const admins = byRole('admin')
 
-/** Only users with the admin role. */
-export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
+/** The people who make the site: pages, cases, articles, images, redirects. */
+export const editors = byRole('admin', 'editor')
 
-/** The same check on a user object (admin visibility callbacks get a user, not a request). */
-export const isAdminUser = (user: unknown): boolean => hasRole(user, 'admin')
+/** Subscribers' personal data (LGPD): admins, and users given the "subscribers" role for newsletter work. */
+export const subscriberReaders = byRole('admin', 'subscribers')
 
-/**
- * Subscribers' personal data (LGPD): admins, and users given the "subscribers"
- * role for newsletter work. Other editors manage content without seeing them.
- */
-export const canReadSubscribers: Access = ({ req }) => hasRole(req.user, 'admin') || hasRole(req.user, 'subscribers')
+/** Who may use the admin at all: a user with a role (a user without one is refused at sign-in). */
+export const anyRole = byRole(...roles)
 
-export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+/** Editors see drafts; everyone else, signed in or not, reads what is published, whatever the query asks. */
+export const publishedOrEditors: Access = ({ req }) =>
+  hasRole(req.user, 'admin', 'editor') || ({ _status: { equals: 'published' } } satisfies Where)
 
-/** Admins manage every user; an editor may only see and edit their own account. */
-export const adminOrSelf: Access = ({ req }) => {
+/** Admins manage every user; anyone else sees and edits only their own account. */
+export const adminsOrSelf: Access = ({ req }) => {
   if (hasRole(req.user, 'admin')) return true
-  if (req.user) return { id: { equals: req.user.id } } satisfies Where
+  if (hasRole(req.user, ...roles)) return { id: { equals: req.user!.id } } satisfies Where
   return false
 }
 
-/** The public reads published documents only; signed-in users also see drafts. */
-export const publishedOrAuthenticated: Access = ({ req }) => {
-  if (req.user) return true
-  return { _status: { equals: 'published' } } satisfies Where
+export const adminsField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+
+/** Admin navigation: a collection or global is listed only for the roles that may change it. */
+export const hiddenUnless =
+  (...allowed: Role[]) =>
+  ({ user }: { user: unknown }) =>
+    !hasRole(user, ...allowed)
+
+/** Content with drafts: the public (and Subscribers-only users) read what is published. */
+export const draftContentAccess = {
+  read: publishedOrEditors,
+  readVersions: editors,
+  create: editors,
+  update: editors,
+  delete: editors,
+}
+
+/** Content without drafts (clients, team, products, images): public to read, editors write. */
+export const publicContentAccess = { read: anyone, create: editors, update: editors, delete: editors }
+
+/** Globals (site settings, about, legal): published for everyone, drafts and changes for editors. */
+export const globalAccess = { read: publishedOrEditors, readVersions: editors, update: editors }
+
+/**
+ * Payload adds its document-lock collection (who is editing what) while it sanitizes the config, open to any
+ * signed-in user: only those who edit take and read locks.
+ */
+export function withEditorLocks(config: SanitizedConfig): SanitizedConfig {
+  const locks = config.collections.find((collection) => collection.slug === 'payload-locked-documents')
+  if (locks)
+    locks.access = { ...locks.access, read: editorsOrOwnLocks, create: editors, update: editors, delete: editors }
+  return config
+}
+
+// Every admin view reads the locks (its dashboard fails without): others see only their own, which they never hold.
+const editorsOrOwnLocks: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin', 'editor')) return true
+  if (hasRole(req.user, ...roles)) return { 'user.value': { equals: req.user!.id } } satisfies Where
+  return false
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { hiddenUnless, publicContentAccess } from '../access'
 import { orderField } from '../fields/order'
 import { requiredInDefaultLocale } from '../fields/validate'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -7,8 +7,13 @@ import { revalidateCollection } from '../hooks/revalidate'
 export const Clients: CollectionConfig = {
   slug: 'clients',
   labels: { singular: { pt: 'Cliente', en: 'Client' }, plural: { pt: 'Clientes', en: 'Clients' } },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: { pt: 'Estúdio', en: 'Studio' } },
+  access: publicContentAccess,
+  admin: {
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'url', 'order'],
+    group: { pt: 'Estúdio', en: 'Studio' },
+  },
   defaultSort: 'order',
   hooks: revalidateCollection('clients'),
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { budgets } from '@/features/contact/fields'
-import { isAdmin, nobody } from '../access'
+import { admins, hiddenUnless, nobody } from '../access'
 
 const budgetLabels: Record<(typeof budgets)[number], { pt: string; en: string }> = {
   'up-to-20k': { pt: 'Até R$ 20 mil', en: 'Up to R$20k' },
@@ -19,8 +19,9 @@ const budgetLabels: Record<(typeof budgets)[number], { pt: string; en: string }>
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: { pt: 'Contato recebido', en: 'Lead' }, plural: { pt: 'Contatos recebidos', en: 'Leads' } },
-  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  access: { read: admins, create: nobody, update: admins, delete: admins },
   admin: {
+    hidden: hiddenUnless('admin'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'company', 'budget', 'status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'company'],

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { hiddenUnless, publicContentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 import { s3Configured } from '../storage'
 
@@ -36,8 +36,8 @@ const missingFileIs404 = (async (_req, { params }) => {
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  admin: { useAsTitle: 'alt', group: { pt: 'Conteúdo', en: 'Content' } },
+  access: publicContentAccess,
+  admin: { hidden: hiddenUnless('admin', 'editor'), useAsTitle: 'alt', group: { pt: 'Conteúdo', en: 'Content' } },
   hooks: revalidateCollection('media'),
   upload: {
     staticDir: mediaDir,

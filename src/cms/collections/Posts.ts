@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated, publishedOrAuthenticated } from '../access'
+import { draftContentAccess, hiddenUnless } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { documentPublishing, localeStatusField } from '../publishing'
@@ -9,8 +9,9 @@ const publishing = documentPublishing('posts')
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: { pt: 'Artigo', en: 'Article' }, plural: { pt: 'Artigos', en: 'Articles' } },
-  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  access: draftContentAccess,
   admin: {
+    hidden: hiddenUnless('admin', 'editor'),
     preview: publishing.preview,
     useAsTitle: 'title',
     defaultColumns: ['title', 'author', 'publishedDate', '_status'],

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { hiddenUnless, publicContentAccess } from '../access'
 import { orderField } from '../fields/order'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -8,8 +8,13 @@ import { revalidateCollection } from '../hooks/revalidate'
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: { pt: 'Produto', en: 'Product' }, plural: { pt: 'Produtos e jogos', en: 'Products and games' } },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: { pt: 'Estúdio', en: 'Studio' } },
+  access: publicContentAccess,
+  admin: {
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'url', 'order'],
+    group: { pt: 'Estúdio', en: 'Studio' },
+  },
   defaultSort: 'order',
   hooks: revalidateCollection('products'),
   fields: [

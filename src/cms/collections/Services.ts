@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { authenticated, publishedOrAuthenticated } from '../access'
+import { draftContentAccess, hiddenUnless } from '../access'
 import { orderField } from '../fields/order'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
@@ -10,8 +10,9 @@ const publishing = documentPublishing('services')
 export const Services: CollectionConfig = {
   slug: 'services',
   labels: { singular: { pt: 'Serviço', en: 'Service' }, plural: { pt: 'O que fazemos', en: 'What we do' } },
-  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  access: draftContentAccess,
   admin: {
+    hidden: hiddenUnless('admin', 'editor'),
     preview: publishing.preview,
     useAsTitle: 'title',
     defaultColumns: ['title', 'order', '_status'],

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { canReadSubscribers, isAdmin, nobody } from '../access'
+import { admins, hiddenUnless, nobody, subscriberReaders } from '../access'
 import { exportSubscribersCsv } from '../endpoints/subscribers-export'
 
 const readOnlyDate = (name: string, description: { pt: string; en: string }) =>
@@ -18,8 +18,9 @@ const readOnlyDate = (name: string, description: { pt: string; en: string }) =>
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: { pt: 'Assinante', en: 'Subscriber' }, plural: { pt: 'Assinantes', en: 'Subscribers' } },
-  access: { read: canReadSubscribers, create: nobody, update: isAdmin, delete: isAdmin },
+  access: { read: subscriberReaders, create: nobody, update: admins, delete: admins },
   admin: {
+    hidden: hiddenUnless('admin', 'subscribers'),
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'surname', 'status', 'locale', 'createdAt'],
     listSearchableFields: ['email', 'name', 'surname'],

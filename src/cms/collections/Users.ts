@@ -1,25 +1,28 @@
 import type { CollectionConfig } from 'payload'
 import { siteUrl } from '@/config/site-url'
-import { adminOrSelf, isAdmin, isAdminField } from '../access'
+import { admins, adminsField, adminsOrSelf, anyRole } from '../access'
+import { authThrottle, passwordLength, refundSignIn } from '../hooks/auth-throttle'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { pt: 'Usuário', en: 'User' }, plural: { pt: 'Usuários', en: 'Users' } },
   auth: {
-    // Ten wrong passwords lock the account for ten minutes (tests/int/auth-security.test.ts).
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No account lock (anyone could lock the admin out): sign-ins are limited per address instead.
+    maxLoginAttempts: 0,
     // The admin's session cookie: never sent cross-site, and only over TLS when the site is https.
     cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https:') },
   },
   // Only admins manage users; an editor sees and edits only their own account.
   access: {
-    read: adminOrSelf,
-    create: isAdmin,
-    update: adminOrSelf,
-    delete: isAdmin,
-    admin: ({ req }) => Boolean(req.user),
+    read: adminsOrSelf,
+    create: admins,
+    update: adminsOrSelf,
+    delete: admins,
+    // Unlocking lets someone guess a password again: only admins may.
+    unlock: admins,
+    admin: anyRole,
   },
+  hooks: { beforeOperation: [authThrottle, passwordLength], afterLogin: [refundSignIn] },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],
@@ -45,7 +48,7 @@ export const Users: CollectionConfig = {
         },
       ],
       saveToJWT: true,
-      access: { create: isAdminField, update: isAdminField },
+      access: { create: adminsField, update: adminsField },
     },
   ],
 }

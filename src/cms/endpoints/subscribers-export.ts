@@ -1,5 +1,6 @@
 import type { PayloadHandler, Where } from 'payload'
 import { toCsv } from '@/lib/csv'
+import { hasRole } from '../access'
 import { noStore } from '@/forms/server/request'
 
 const columns = [
@@ -23,6 +24,9 @@ const columns = [
  */
 export const exportSubscribersCsv: PayloadHandler = async (req) => {
   if (!req.user) return Response.json({ message: req.t('error:unauthorized') }, { status: 401, headers: noStore })
+  if (!hasRole(req.user, 'admin', 'subscribers')) {
+    return Response.json({ message: req.t('error:notAllowedToPerformAction') }, { status: 403, headers: noStore })
+  }
   const filters: Where[] = []
   const where = req.query?.where
   if (where && typeof where === 'object') filters.push(where as Where)

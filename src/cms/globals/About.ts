@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { globalAccess, hiddenUnless } from '../access'
 import { globalPublishing, localeStatusField } from '../publishing'
 
 const publishing = globalPublishing('about')
@@ -7,10 +7,10 @@ const publishing = globalPublishing('about')
 export const About: GlobalConfig = {
   slug: 'about',
   label: { pt: 'Sobre nós', en: 'About us' },
-  admin: { preview: publishing.preview },
+  admin: { preview: publishing.preview, hidden: hiddenUnless('admin', 'editor') },
   versions: publishing.versions,
   endpoints: publishing.endpoints,
-  access: { read: anyone, update: authenticated },
+  access: globalAccess,
   hooks: { afterChange: [...publishing.afterChange] },
   fields: [
     localeStatusField,

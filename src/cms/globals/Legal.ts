@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { globalAccess, hiddenUnless } from '../access'
 import { globalPublishing, localeStatusField } from '../publishing'
 import { forgetPolicyVersion } from '@/forms/server/policy-version'
 
@@ -26,10 +26,10 @@ const publishing = globalPublishing('legal')
 export const Legal: GlobalConfig = {
   slug: 'legal',
   label: { pt: 'Textos legais', en: 'Legal texts' },
-  admin: { preview: publishing.preview },
+  admin: { preview: publishing.preview, hidden: hiddenUnless('admin', 'editor') },
   versions: publishing.versions,
   endpoints: publishing.endpoints,
-  access: { read: anyone, update: authenticated },
+  access: globalAccess,
   hooks: { afterChange: [...publishing.afterChange, forgetPolicyVersion] },
   fields: [
     localeStatusField,

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, authenticated } from '../access'
+import { globalAccess, hiddenUnless } from '../access'
 import { globalPublishing, localeStatusField } from '../publishing'
 
 const publishing = globalPublishing('site-settings')
@@ -7,10 +7,10 @@ const publishing = globalPublishing('site-settings')
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { pt: 'Configurações do site', en: 'Site settings' },
-  admin: { preview: publishing.preview },
+  admin: { preview: publishing.preview, hidden: hiddenUnless('admin', 'editor') },
   versions: publishing.versions,
   endpoints: publishing.endpoints,
-  access: { read: anyone, update: authenticated },
+  access: globalAccess,
   hooks: { afterChange: [...publishing.afterChange] },
   fields: [
     localeStatusField,

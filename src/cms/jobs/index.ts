@@ -3,9 +3,8 @@ import { signToken, verifyToken } from '@/lib/signed-token'
 import { studioNotices } from '@/features/contact/server/notices'
 import { confirmations } from '@/features/newsletter/server/confirmations'
 import { sweep } from '@/forms/server/deliveries'
-import { isAdmin, isAdminUser } from '../access'
+import { admins, hasRole, hiddenUnless } from '../access'
 import { expireAgainTask, expireTags } from '../hooks/revalidate'
-import { withValidQueries } from '../hooks/valid-query'
 
 /**
  * Payload's jobs queue: work that must happen with no visitor asking, and survive a crash.
@@ -33,7 +32,7 @@ export function runnerCredentials(secret: string): Record<string, string> {
 
 /** Who may run queued jobs: the server's own runner, or an admin (Payload's default is any signed-in user). */
 function canRunJobs({ req }: { req: PayloadRequest }): boolean {
-  if (isAdminUser(req.user)) return true
+  if (hasRole(req.user, 'admin')) return true
   return verifyToken(req.payload.config.secret, 'jobs-runner', req.headers.get(runnerHeader), 'run')
 }
 
@@ -43,24 +42,24 @@ function jobsCollectionOverrides({
 }: {
   defaultJobsCollection: CollectionConfig
 }): CollectionConfig {
-  return withValidQueries({
+  return {
     ...defaultJobsCollection,
     labels: {
       singular: { pt: 'Tarefa agendada', en: 'Scheduled job' },
       plural: { pt: 'Tarefas agendadas', en: 'Scheduled jobs' },
     },
-    access: { ...defaultJobsCollection.access, read: isAdmin, delete: isAdmin },
+    access: { ...defaultJobsCollection.access, read: admins, delete: admins },
     admin: {
       ...defaultJobsCollection.admin,
       group: { pt: 'Administração', en: 'Administration' },
-      hidden: ({ user }) => !isAdminUser(user),
+      hidden: hiddenUnless('admin'),
       defaultColumns: ['taskSlug', 'input', 'waitUntil', 'totalTried', 'hasError', 'completedAt'],
       description: {
         pt: 'Publicações agendadas e outras tarefas. Uma tarefa com erro é repetida com intervalos crescentes; depois da última tentativa fica aqui com o erro.',
         en: 'Scheduled publishing and other tasks. A failing task is retried at growing intervals; after the last attempt it stays here with its error.',
       },
     },
-  })
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { ValidationError, type CollectionBeforeChangeHook, type Field, type PayloadRequest, type Plugin } from 'payload'
 import { isValidTarget, normalizeSource, resolveRedirect } from '@/lib/redirects'
-import { authenticated } from '../access'
+import { editors, hiddenUnless } from '../access'
 import { documentCollections, publishedAddresses } from '../addresses'
 import { revalidateCollection } from '../hooks/revalidate'
 import { nestedRequest } from '../nested-request'
@@ -114,8 +114,9 @@ export const redirects: Plugin = redirectsPlugin({
       plural: { pt: 'Redirecionamentos', en: 'Redirects' },
     },
     // Read by the site with the local API; the list of old addresses is not public.
-    access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
+    access: { read: editors, create: editors, update: editors, delete: editors },
     admin: {
+      hidden: hiddenUnless('admin', 'editor'),
       useAsTitle: 'from',
       defaultColumns: ['from', 'to.type', 'automatic', 'updatedAt'],
       group: { pt: 'Conteúdo', en: 'Content' },

@@ -50,6 +50,6 @@ export async function resetAdminPassword(payload: Payload): Promise<void> {
     await ensureAdminUser(payload)
     return
   }
-  await payload.update({ collection: 'users', id: user.id, data: { password, loginAttempts: 0, lockUntil: null } })
+  await payload.update({ collection: 'users', id: user.id, data: { password } })
   announce(user.email, password, writeCredentials(user.email, password))
 }

@@ -5,6 +5,7 @@ import * as migration_20261123_022830_confirmation_queue from './20261123_022830
 import * as migration_20261124_003905_deliveries_and_jobs from './20261124_003905_deliveries_and_jobs';
 import * as migration_20261124_062142_preview_schedule_redirects from './20261124_062142_preview_schedule_redirects';
 import * as migration_20261126_205439_expire_tags_again_task from './20261126_205439_expire_tags_again_task';
+import * as migration_20261127_083022_no_account_lock from './20261127_083022_no_account_lock';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_205439_expire_tags_again_task.up,
     down: migration_20261126_205439_expire_tags_again_task.down,
-    name: '20261126_205439_expire_tags_again_task'
+    name: '20261126_205439_expire_tags_again_task',
+  },
+  {
+    up: migration_20261127_083022_no_account_lock.up,
+    down: migration_20261127_083022_no_account_lock.down,
+    name: '20261127_083022_no_account_lock'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_233747_newsletter_contact from './20261122_233747
 import * as migration_20261123_022824_confirmation_queue from './20261123_022824_confirmation_queue';
 import * as migration_20261124_003844_deliveries_and_jobs from './20261124_003844_deliveries_and_jobs';
 import * as migration_20261124_062135_preview_schedule_redirects from './20261124_062135_preview_schedule_redirects';
+import * as migration_20261127_083018_no_account_lock from './20261127_083018_no_account_lock';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_062135_preview_schedule_redirects.up,
     down: migration_20261124_062135_preview_schedule_redirects.down,
-    name: '20261124_062135_preview_schedule_redirects'
+    name: '20261124_062135_preview_schedule_redirects',
+  },
+  {
+    up: migration_20261127_083018_no_account_lock.up,
+    down: migration_20261127_083018_no_account_lock.down,
+    name: '20261127_083018_no_account_lock'
   },
 ];

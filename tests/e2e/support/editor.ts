@@ -5,12 +5,17 @@ import { adminToken, auth, login } from './cms'
 export type Editor = { email: string; password: string; token: string }
 
 export async function newEditor(request: APIRequestContext): Promise<Editor> {
+  return newUser(request, ['editor'])
+}
+
+/** A fresh user with `roles`, made by the admin, and their session token. */
+export async function newUser(request: APIRequestContext, roles: string[]): Promise<Editor> {
   const admin = adminToken()
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
-  const editor = { email: `editor-${stamp}@studio.local`, password: `pw-${stamp}-ok` }
-  const made = await request.post('/api/users', { headers: auth(admin), data: { ...editor, roles: ['editor'] } })
-  if (!made.ok()) throw new Error(`creating an editor → ${made.status()}`)
-  return { ...editor, token: await login(request, editor.email, editor.password) }
+  const user = { email: `${roles.join('-')}-${stamp}@studio.local`, password: `pw-${stamp}-ok` }
+  const made = await request.post('/api/users', { headers: auth(admin), data: { ...user, roles } })
+  if (!made.ok()) throw new Error(`creating a user (${roles}) → ${made.status()}`)
+  return { ...user, token: await login(request, user.email, user.password) }
 }
 
 /** Signs the editor in within a browser context (Payload's session cookie), as the admin's login form does. */

@@ -1,11 +1,12 @@
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 import { getSafeRedirect } from 'payload/shared'
+import { hasRole } from '@/cms/access'
 import { payloadClient } from '@/content/client'
 
 /**
  * GET /next/preview?path=/en/case/x — where the admin's Preview button and Live Preview
- * panel point. A signed-in Payload user (their session cookie, checked here) gets Next's
+ * panel point. A signed-in editor or admin (their session cookie, checked here) gets Next's
  * draft mode and the page; anyone else is sent to sign in and comes back here. No
  * secret in the URL: forwarding it gives nothing without the session.
  */
@@ -21,6 +22,13 @@ export async function GET(request: NextRequest) {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   const draft = await draftMode()
+  if (user && !hasRole(user, 'admin', 'editor')) {
+    draft.disable()
+    return new Response('Só editores pré-visualizam rascunhos. / Only editors preview drafts.', {
+      status: 403,
+      headers: { 'Cache-Control': 'private, no-store' },
+    })
+  }
   if (!user) {
     draft.disable()
     const back = `/next/preview?path=${encodeURIComponent(path)}`

@@ -15,12 +15,11 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks types (CI runs it); the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  // Several instances (deploy/, issue 13): with REDIS_URL every instance reads and writes one page
-  // and data cache, and a tag expired on one is expired on all. Read when the server starts, so one
-  // build serves with or without Redis.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.resolve('src/server/cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+  // Next's cache, which never keeps an error answer (the 404 of a made-up address). Several instances (deploy/):
+  // with REDIS_URL every instance reads and writes one page and data cache, and a tag expired on one is expired on
+  // all. Read when the server starts, so one build serves with or without Redis.
+  cacheHandler: path.resolve('src/server/cache-handler.mjs'),
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   // For scripts/analyze-js.mjs only: which sources a page's JavaScript comes from.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   experimental: {

@@ -23,12 +23,11 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks types (CI runs it); the build need not do it twice.
   typescript: { ignoreBuildErrors: true, tsconfigPath: buildTsconfig },
   reactStrictMode: true,
-  // Several instances (deploy/, issue 13): with REDIS_URL every instance reads and writes one page
-  // and data cache, and a tag expired on one is expired on all. Read when the server starts, so one
-  // build serves with or without Redis.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.resolve('src/server/cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+  // Next's cache, which never keeps an error answer (the 404 of a made-up address). Several instances (deploy/):
+  // with REDIS_URL every instance reads and writes one page and data cache, and a tag expired on one is expired on
+  // all. Read when the server starts, so one build serves with or without Redis.
+  cacheHandler: path.resolve('src/server/cache-handler.mjs'),
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   // For scripts/analyze-js.mjs only: which sources a page's JavaScript comes from.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   experimental: {
@@ -41,9 +40,14 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+    // Uploads only, as pages name them (media.url): no query string, which the site never adds. Anything else is a
+    // 400, so no made-up address costs an encode or a cache entry (the server in front also asks for the exact form).
+    localPatterns: [{ pathname: '/api/media/file/*', search: '' }],
     deviceSizes: [390, 640, 768, 960, 1280, 1600, 1920],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+    // The optimizer's disk cache, least recently used out first (Next's default is half the free disk): every
+    // width and format of about a thousand uploads.
+    maximumDiskCacheSize: 1024 * 1024 * 1024,
   },
 }
 

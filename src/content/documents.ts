@@ -2,8 +2,8 @@ import 'server-only'
 import type { Where } from 'payload'
 import type { Locale } from '@/config/site'
 import { site } from '@/config/site'
-import { payloadClient, publicReader, readAs, type Reader } from './client'
-import { previewable } from './preview'
+import { cached, payloadClient, publicReader, readAs, type Reader } from './client'
+import { currentReader, previewable } from './preview'
 import { tags } from '@/lib/cache-tags'
 
 /** Collections whose documents have their own public page, reached by a localized slug. */
@@ -75,17 +75,29 @@ async function localizedSlugs(
 
 /**
  * One document by its slug in a locale: published and cached until the collection changes, or the draft in a preview.
+ * The public's read of a slug that is not published never reaches Payload nor the cache: an unknown address costs
+ * one look-up in the cached list of slugs, so crawlers cannot grow the data cache one entry per made-up slug.
  */
-export function getBySlug<C extends PageCollection>(collection: C, slug: string, locale: Locale) {
-  return previewable(bySlug<C>, `by-slug`, [tags.collection(collection), 'collection:media'])(collection, slug, locale)
+export async function getBySlug<C extends PageCollection>(collection: C, slug: string, locale: Locale) {
+  const read = previewable(bySlug<C>, 'by-slug', [tags.collection(collection), 'collection:media'])
+  if (!(await currentReader()).draft && !(await publishedSlugs(collection, locale)).includes(slug)) return null
+  return read(collection, slug, locale)
 }
 
 export function getLocalizedSlugs(collection: PageCollection, id: number | string) {
   return previewable(localizedSlugs, 'localized-slugs', [tags.collection(collection)])(collection, id)
 }
 
-/** Slugs of every published document for generateStaticParams (fallback slugs included). */
-export async function publishedSlugs(collection: PageCollection, locale: Locale): Promise<string[]> {
+/**
+ * The slug of every published document in a locale, an untranslated one's Portuguese slug included (Payload's
+ * locale fallback): exactly the slugs `getBySlug` finds. One cache entry per collection and locale, expired with
+ * the collection; also the paths generateStaticParams prerenders.
+ */
+export function publishedSlugs(collection: PageCollection, locale: Locale): Promise<string[]> {
+  return cached(readPublishedSlugs, 'published-slugs', [tags.collection(collection)])(collection, locale)
+}
+
+async function readPublishedSlugs(collection: PageCollection, locale: Locale): Promise<string[]> {
   const payload = await payloadClient()
   const res = await payload.find({
     collection,

@@ -1,9 +1,11 @@
 /**
- * Next's incremental cache (prerendered pages, route handlers, `unstable_cache` reads) shared by
- * every instance through Redis when REDIS_URL is set (next.config.ts selects it; without REDIS_URL
- * Next keeps its own file-system cache). Loaded by Next itself at run time, so plain JavaScript.
+ * Next's incremental cache (prerendered pages, route handlers, `unstable_cache` reads), chosen in next.config.ts.
+ * Loaded by Next itself at run time, so plain JavaScript. Whatever the store, an error answer (the 404 of an unknown
+ * slug, page or share image) is never kept: Next would keep one per address asked for, so crawlers and scanners
+ * would grow the cache without bound. Such an address is rendered again when asked again, from cached reads.
  *
- * Two tiers (why: ARCHITECTURE.md, "Several instances", with the measurements):
+ * The store: Next's own file-system cache, or with REDIS_URL one shared by every instance through Redis, in
+ * two tiers (why: ARCHITECTURE.md, "Several instances", with the measurements):
  *   1. this process's memory: the entries it read last, as objects (an LRU bounded in bytes), so a
  *      page served again costs no Redis round trip and no parsing;
  *   2. Redis, through @trieb.work/nextjs-turbo-redis-cache's RedisStringsHandler: the entries, their
@@ -13,6 +15,7 @@
  * is also checked against the tags revalidated since it was read.
  */
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache'
 import { LRUCache } from 'lru-cache'
@@ -115,7 +118,7 @@ function sizeOf(entry) {
   return size
 }
 
-export default class StudioCacheHandler {
+class RedisCache {
   constructor(context) {
     shared ??= createShared(context)
     this.shared = shared
@@ -152,5 +155,55 @@ export default class StudioCacheHandler {
 
   resetRequestCache() {
     this.shared.store.resetRequestCache()
+  }
+}
+
+const require = createRequire(import.meta.url)
+
+/** Next's own store when no cacheHandler is configured; its internals, as no public entry point exports it. */
+function fileSystemCache(context) {
+  const { default: FileSystemCache } = require('next/dist/server/lib/incremental-cache/file-system-cache.js')
+  return new FileSystemCache(context)
+}
+
+/**
+ * Next notes each stored page's cache lifetime in a process-wide map before it calls set(); one more entry per
+ * address for an answer that is not stored. Forgotten here, so an unknown address leaves nothing in memory either.
+ */
+function forgetCacheControl(key) {
+  try {
+    const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js')
+    SharedCacheControls.cacheControls?.delete(key)
+  } catch {
+    /* another Next version: the entry stays, as it would without us */
+  }
+}
+
+/** A page's or route's error answer (status 4xx/5xx): a data read (`FETCH`) carries its status elsewhere. */
+export function isErrorAnswer(data) {
+  return typeof data?.status === 'number' && data.status >= 400
+}
+
+export default class StudioCacheHandler {
+  constructor(context) {
+    this.store = process.env.REDIS_URL ? new RedisCache(context) : fileSystemCache(context)
+  }
+
+  get(key, ctx) {
+    return this.store.get(key, ctx)
+  }
+
+  async set(key, data, ctx) {
+    // The build stores what it prerenders as Next does; the running site never stores an error answer.
+    if (!building && isErrorAnswer(data)) return forgetCacheControl(key)
+    return this.store.set(key, data, ctx)
+  }
+
+  revalidateTag(...args) {
+    return this.store.revalidateTag(...args)
+  }
+
+  resetRequestCache() {
+    this.store.resetRequestCache?.()
   }
 }

@@ -11,7 +11,8 @@
  *   5. answer full page loads of a 404 with the server-rendered, localized not-found page
  *      (not-found.ts);
  *   6. give shared caches (nginx, a CDN) seconds, not Next's year, on public pages (cache-policy.ts);
- *   7. start a page's scripts after its first paint, not before (paint-first.ts, issue 10).
+ *   7. start a page's scripts after its first paint, not before (paint-first.ts, issue 10);
+ *   8. let the image optimizer encode only the exact image URLs the site's pages name (image-request.ts).
  * Bundled by scripts/server-bundle.mjs into the build folder and started by scripts/run.mjs.
  */
 import { randomBytes } from 'node:crypto'
@@ -21,6 +22,7 @@ import compression from 'compression'
 import next from 'next'
 import { clientAddress, trustedProxyCount } from './client-address'
 import { holdHtml } from './html-response'
+import { foreignImageRequest } from './image-request'
 import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
 import { crossOriginAction } from './origin-check'
 import {
@@ -139,6 +141,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   const refusal = refuseTarget(req.url ?? '/')
   if (refusal) return refuse(req, res, refusal)
   const { pathname } = new URL(req.url ?? '/', 'http://x')
+  if (foreignImageRequest(req.url ?? '/')) return refuse(req, res, { status: 400, reason: 'Not an image of this site' })
   const internal = req.headers[INTERNAL] === internalToken
   delete req.headers[INTERNAL]
 

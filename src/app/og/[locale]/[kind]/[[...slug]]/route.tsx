@@ -37,6 +37,8 @@ const readers = { case: getCase, post: getPost, service: getService } as const
 export async function GET(_: Request, { params }: { params: Promise<Params> }) {
   const { locale, kind, slug = [] } = await params
   if (!site.locales.includes(locale)) return new Response('Not found', { status: 404 })
+  // One image per page that exists: /og/{locale}/site takes no slug, a document's takes its own.
+  if (slug.length !== (kind === 'site' ? 0 : 1)) return new Response('Not found', { status: 404 })
   const settings = await getSettings(locale)
   if (kind === 'site') {
     return shareImage({
@@ -46,7 +48,7 @@ export async function GET(_: Request, { params }: { params: Promise<Params> }) {
     })
   }
   const read = kind in readers ? readers[kind as keyof typeof readers] : null
-  const doc = read && slug[0] ? await read(slug[0], locale) : null
+  const doc = read ? await read(slug[0], locale) : null
   if (!doc) return new Response('Not found', { status: 404 })
   const t = await getTranslations({
     locale,

@@ -21,7 +21,9 @@ export async function generateStaticParams({ params }: { params: { locale: Local
 async function load({ params }: Props) {
   const { locale, page } = await params
   const n = Number(page)
-  if (!Number.isInteger(n) || n < 2) return null
+  // Only the page numbers the list has, each under one address ("02" is not 2): anything else would be read,
+  // cached and stored once per made-up number.
+  if (!Number.isInteger(n) || n < 2 || page !== String(n) || n > (await listPosts(locale, 1)).totalPages) return null
   const result = await listPosts(locale, n)
   if (result.docs.length === 0) return null
   return { locale, n, result }

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import { afterEach, describe, expect, it } from 'vitest'
+import StudioCacheHandler from './cache-handler.mjs'
+
+const require = createRequire(import.meta.url)
+const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js')
+const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js')
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** The handler as Next constructs it for the file-system store (no REDIS_URL), in a throwaway build folder. */
+function handler() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'))
+  dirs.push(dir)
+  const serverDistDir = path.join(dir, 'server')
+  const cache = new StudioCacheHandler({
+    fs: nodeFs,
+    serverDistDir,
+    flushToDisk: true,
+    maxMemoryCacheSize: 0,
+    revalidatedTags: [],
+  })
+  const files = () => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }) : [])
+  return { cache, files }
+}
+
+const route = (status: number) => ({ kind: 'APP_ROUTE', status, body: Buffer.from('png'), headers: {} })
+const ctx = { kind: 'APP_ROUTE', cacheControl: { revalidate: false } }
+
+describe('the cache handler', () => {
+  it("stores a page's or route's answer, and never an error answer (the 404 of a made-up address)", async () => {
+    const { cache, files } = handler()
+    const key = '/route-cache/APP_ROUTE/abc/$/og/pt/case/made-up'
+    SharedCacheControls.cacheControls.set(key, { revalidate: false })
+    await cache.set(key, route(404), ctx)
+    expect(files()).toEqual([])
+    expect(await cache.get(key, ctx)).toBeNull()
+    // Nor Next's note of its lifetime, made just before set().
+    expect(SharedCacheControls.cacheControls.has(key)).toBe(false)
+
+    await cache.set(key.replace('made-up', 'real'), route(200), ctx)
+    expect(files().length).toBeGreaterThan(0)
+    expect((await cache.get(key.replace('made-up', 'real'), ctx))?.value).toMatchObject({
+      kind: 'APP_ROUTE',
+      status: 200,
+    })
+  })
+
+  it('stores data reads whatever they hold (their status is not an answer of the site)', async () => {
+    const { cache } = handler()
+    const data = { kind: 'FETCH', data: { headers: {}, body: 'null', status: 200, url: '' }, revalidate: 31536000 }
+    await cache.set('read', data, { fetchCache: true, tags: ['collection:cases'] })
+    expect(
+      (await cache.get('read', { kind: 'FETCH', fetchCache: true, tags: ['collection:cases'], softTags: [] }))?.value,
+    ).toMatchObject(data)
+  })
+})

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
@@ -78,6 +79,13 @@ export default buildConfig({
   globals: [SiteSettings, About, Legal],
   plugins: [redirects, mediaStorage(), validQueries],
   jobs,
+  // Uploads go to a temporary file, not memory, up to the server in front's limit (src/server/main.ts, 64 MiB).
+  upload: {
+    useTempFiles: true,
+    tempFileDir: os.tmpdir(),
+    requestSizeLimit: 64 * 1024 * 1024,
+    limits: { fileSize: 64 * 1024 * 1024 },
+  },
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

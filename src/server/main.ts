@@ -17,6 +17,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
@@ -33,7 +34,9 @@ import {
   isMultipart,
   readLimited,
   readMultipart,
+  replayFromFile,
   replayRequest,
+  spoolMultipart,
   type BodyRefusal,
 } from './request-body'
 import { refuseTarget, unroutable } from './request-target'
@@ -41,6 +44,7 @@ import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './secu
 import { cacheControlFor } from './cache-policy'
 import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
 import { paintFirst } from './paint-first'
+import { mayUpload, payloadSigningKey, sessionRoles, sessionToken } from './upload-gate'
 
 const port = Number(process.env.PORT) || 3000
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
@@ -65,7 +69,15 @@ function prepare(html: string, admin: boolean): Prepared {
 const finishHtml = htmlMemo((html) => prepare(html, false))
 // Bodies: form posts without JavaScript (server actions) and the admin's queries are small; its
 // documents (rich text as JSON) can be larger; its uploads (multipart) larger still. Anything over: 413.
-const bodyLimit = { page: 1024 * 1024, query: 1024 * 1024, cms: 8 * 1024 * 1024, upload: 64 * 1024 * 1024 }
+const bodyLimit = {
+  page: 1024 * 1024,
+  query: 1024 * 1024,
+  // The admin's API and server functions for anyone who may not change content (forms, sign-in, public reads).
+  visitor: 64 * 1024,
+  cms: 8 * 1024 * 1024,
+  upload: 64 * 1024 * 1024,
+}
+const signingKey = payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')
 // This process's own requests to itself (the 404 page) carry a token only it knows: a loopback
 // address alone would not do, since nginx on the same host forwards every visitor from loopback.
 const INTERNAL = 'x-studio-internal'
@@ -135,6 +147,59 @@ function withCachePolicy(res: http.ServerResponse) {
   }
 }
 
+/**
+ * The request Next gets: `req` itself, or a replay of its body once read and checked (request-body.ts); null when
+ * refused (answered here). A refused body is never read: the connection closes after the answer. A client that sent
+ * `Expect: 100-continue` is told to go on only once its body is wanted.
+ */
+async function acceptBody(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  api: boolean,
+  admin: boolean,
+  multipart: boolean,
+): Promise<http.IncomingMessage | null> {
+  const cms = api || admin
+  if (!multipart && !hasBody(req) && !(api && isMethodOverride(req))) return continued(req, res)
+  const refused = (refusal: { status: number; reason: string }, close = true) => {
+    refuse(req, res, refusal, close)
+    return null
+  }
+  // Large bodies only for those who may change content, known from the headers alone (upload-gate.ts).
+  const roles = cms ? await sessionRoles(sessionToken(req.headers), signingKey) : null
+  const editor = mayUpload(roles)
+  if (cms && multipart && !editor) {
+    return refused({
+      status: roles ? 403 : 401,
+      reason: roles ? 'Your role may not upload' : 'Sign in as an editor to upload',
+    })
+  }
+  let limit = bodyLimit.page
+  if (cms) limit = multipart ? bodyLimit.upload : editor ? bodyLimit.cms : bodyLimit.visitor
+  if (api && isMethodOverrideQuery(req)) limit = bodyLimit.query
+  if (Number(req.headers['content-length']) > limit) return refused({ status: 413, reason: 'Request body too large' })
+  continued(req, res)
+  if (cms && multipart) {
+    const spooled = await spoolMultipart(req, limit, os.tmpdir())
+    return 'file' in spooled ? replayFromFile(req, spooled.file, spooled.size) : refused(spooled)
+  }
+  const body = multipart ? await readMultipart(req, limit) : await readLimited(req, limit)
+  if (!Buffer.isBuffer(body)) return refused(body)
+  if (api && !isApiBody(req, body)) {
+    return refused(
+      { status: 400, reason: 'The body must be a JSON object, multipart form data or a method-override query' },
+      false,
+    )
+  }
+  return replayRequest(req, body)
+}
+
+/** Tells a client waiting with `Expect: 100-continue` to send its body; returns the request. */
+function continued(req: http.IncomingMessage, res: http.ServerResponse): http.IncomingMessage {
+  if (/100-continue/i.test(String(req.headers.expect ?? '')) && !res.headersSent) res.writeContinue()
+  return req
+}
+
 async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of Object.entries(base)) res.setHeader(name, value)
   withCachePolicy(res)
@@ -167,23 +232,8 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   if (!api && crossOriginAction(req.method, req.headers, multipart))
     return refuse(req, res, { status: 403, reason: 'Cross-origin form submission refused' }, multipart)
 
-  let request = req
-  if (multipart || hasBody(req) || (api && isMethodOverride(req))) {
-    const cms = api || pathname.startsWith('/admin')
-    const limit = api && isMethodOverrideQuery(req) ? bodyLimit.query : cms ? bodyLimit.cms : bodyLimit.page
-    const body = multipart
-      ? await readMultipart(req, cms ? bodyLimit.upload : bodyLimit.page)
-      : await readLimited(req, limit)
-    // The rest of a refused body is never read: close the connection after answering.
-    if (!Buffer.isBuffer(body)) return refuse(req, res, body, true)
-    if (api && !multipart && !isApiBody(req, body)) {
-      return refuse(req, res, {
-        status: 400,
-        reason: 'The body must be a JSON object, multipart form data or a method-override query',
-      })
-    }
-    request = replayRequest(req, body)
-  }
+  const request = await acceptBody(req, res, api, pathname.startsWith('/admin'), multipart)
+  if (!request) return
 
   const document = req.method === 'GET' && !req.headers.rsc
   // Compression goes on first so the HTML hold sits between Next and it: hashes are taken of
@@ -223,13 +273,17 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
 }
 
 await app.prepare()
-const server = http.createServer((req, res) => {
+const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
   serve(req, res).catch((error) => {
     console.error(`Failed to handle ${req.method} ${req.url}`, error)
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
     res.end()
   })
-})
+}
+const server = http.createServer(onRequest)
+// A client that asks before sending its body (Expect: 100-continue) is told "go on" only once the body will be
+// read (bodyWanted), so a refusal reaches it before it sends a byte.
+server.on('checkContinue', onRequest)
 server.listen(port, () =>
   console.log(
     `▲ Ready on http://localhost:${port} (${path.basename(process.env.NEXT_DIST_DIR || '.next')}, TRUST_PROXY=${trustedProxies})`,

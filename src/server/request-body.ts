@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import { IncomingMessage } from 'node:http'
+import path from 'node:path'
 import busboy from 'busboy'
 
 /**
@@ -10,7 +13,9 @@ import busboy from 'busboy'
  * and the admin's uploads, both rare.
  */
 
-export type BodyRefusal = { status: 400 | 413; reason: string }
+export type BodyRefusal = { status: 400 | 413 | 503; reason: string }
+
+const tooLarge: BodyRefusal = { status: 413, reason: 'Request body too large' }
 
 export function isMultipart(req: IncomingMessage): boolean {
   return /^multipart\//i.test(req.headers['content-type'] ?? '')
@@ -51,8 +56,7 @@ export function hasBody(req: IncomingMessage): boolean {
  * length it declares or whether it declares one at all (chunked).
  */
 export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | BodyRefusal> {
-  if (Number(req.headers['content-length']) > limit)
-    return Promise.resolve({ status: 413, reason: 'Request body too large' })
+  if (Number(req.headers['content-length']) > limit) return Promise.resolve(tooLarge)
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -64,7 +68,7 @@ export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer
     }
     req.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size > limit) return settle({ status: 413, reason: 'Request body too large' })
+      if (size > limit) return settle(tooLarge)
       chunks.push(chunk)
     })
     req.on('end', () => settle(Buffer.concat(chunks, size)))
@@ -108,21 +112,97 @@ export function isApiBody(req: IncomingMessage, body: Buffer): boolean {
   return (body.length === 0 && !isMethodOverride(req)) || isJsonObjectBody(body)
 }
 
-/** A request carrying `body` in place of the stream already read from `req`, for Next to read again. */
-export function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessage {
+/**
+ * Writes a multipart body of at most `limit` bytes to a file in `dir`, checked by busboy on the way (as
+ * readMultipart does), so a signed-in editor's 64 MiB upload is never held in memory. The file is the
+ * caller's to replay (replayFromFile deletes it once read).
+ */
+export function spoolMultipart(
+  req: IncomingMessage,
+  limit: number,
+  dir: string,
+): Promise<{ file: string; size: number } | BodyRefusal> {
+  if (Number(req.headers['content-length']) > limit) return Promise.resolve(tooLarge)
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({ headers: req.headers })
+  } catch {
+    return Promise.resolve({ status: 400, reason: 'Malformed multipart content type (no boundary)' })
+  }
+  const file = path.join(dir, `studio-upload-${randomUUID()}`)
+  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 })
+  return new Promise((resolve) => {
+    let size = 0
+    let settled = false
+    let parsed = false
+    let written = false
+    const fail = (refusal: BodyRefusal) => {
+      if (settled) return
+      settled = true
+      req.unpipe(parser)
+      req.unpipe(out)
+      out.destroy()
+      fs.rm(file, { force: true }, () => {})
+      resolve(refusal)
+    }
+    const finish = () => {
+      if (settled || !parsed || !written) return
+      settled = true
+      resolve({ file, size })
+    }
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) fail(tooLarge)
+    })
+    req.on('error', () => fail({ status: 400, reason: 'Request body could not be read' }))
+    parser.on('file', (_name, stream) => stream.resume())
+    // Also when the body ends before its closing boundary ("Unexpected end of form").
+    parser.on('error', () => fail({ status: 400, reason: 'Malformed multipart body' }))
+    parser.on('close', () => ((parsed = true), finish()))
+    out.on('finish', () => ((written = true), finish()))
+    out.on('error', () => fail({ status: 503, reason: 'The upload could not be stored for now' }))
+    req.pipe(parser)
+    req.pipe(out)
+  })
+}
+
+/** A request like `req` whose body is yet to be pushed: `length` bytes, for Next to read as if they came now. */
+function replayShell(req: IncomingMessage, length: number): IncomingMessage {
   const replay = new IncomingMessage(req.socket)
   replay.method = req.method
   replay.url = req.url
   replay.httpVersion = req.httpVersion
   replay.httpVersionMajor = req.httpVersionMajor
   replay.httpVersionMinor = req.httpVersionMinor
-  replay.headers = { ...req.headers, 'content-length': String(body.length) }
+  replay.headers = { ...req.headers, 'content-length': String(length) }
   delete replay.headers['transfer-encoding']
   replay.rawHeaders = Object.entries(replay.headers).flatMap(([k, v]) =>
     Array.isArray(v) ? v.flatMap((x) => [k, x]) : [k, String(v)],
   )
+  return replay
+}
+
+/** A request carrying `body` in place of the stream already read from `req`, for Next to read again. */
+export function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const replay = replayShell(req, body.length)
   replay.push(body)
   replay.push(null)
   replay.complete = true
+  return replay
+}
+
+/** A request whose body is read from `file` (spoolMultipart's), as fast as Next reads it; the file is then deleted. */
+export function replayFromFile(req: IncomingMessage, file: string, size: number): IncomingMessage {
+  const replay = replayShell(req, size)
+  const source = fs.createReadStream(file)
+  // A Readable's own way to be told to go on (what `new Readable({ read })` sets): resume the file.
+  replay._read = () => void source.resume()
+  source.on('data', (chunk) => replay.push(chunk) || source.pause())
+  source.on('end', () => {
+    replay.push(null)
+    replay.complete = true
+  })
+  source.on('error', (error) => replay.destroy(error))
+  source.on('close', () => fs.rm(file, { force: true }, () => {}))
   return replay
 }

@@ -6,15 +6,14 @@
 // limits are untouched.
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, startServer, waitForHttp } from '../../scripts/run.mjs'
+import { freePort } from '../../scripts/run.mjs'
 import { tags } from '../../src/lib/cache-tags'
-import { databaseUrl } from './support/env'
+import { copyOfE2eDatabase, scratch, startOwnServer } from './support/own-server'
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-crash-'))
+const { dir: tmp, remove } = scratch('studio-crash-')
 const db = `file:${path.join(tmp, 'site.db')}`
 const outbox = path.join(tmp, 'outbox')
 let server: ChildProcess | undefined
@@ -23,33 +22,10 @@ let publishServer: ChildProcess | undefined
 afterAll(() => {
   server?.kill('SIGKILL')
   publishServer?.kill('SIGKILL')
-  fs.rmSync(tmp, { recursive: true, force: true })
+  remove()
 })
 
-/** An online copy of the e2e database (VACUUM INTO) in this test's folder, as a database URL. */
-async function copyOfE2eDatabase(file: string): Promise<string> {
-  const source = createClient({ url: databaseUrl })
-  await source.execute(`VACUUM INTO '${path.join(tmp, file)}'`)
-  source.close()
-  return `file:${path.join(tmp, file)}`
-}
-
-async function start(port: number, database = db): Promise<ChildProcess> {
-  const child: ChildProcess = startServer(
-    port,
-    {
-      ...process.env,
-      DATABASE_URL: database,
-      OUTBOX_DIR: outbox,
-      PORT: String(port),
-      SITE_URL: `http://localhost:${port}`,
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    ['ignore', 'ignore', 'inherit'],
-  )
-  await waitForHttp(`http://localhost:${port}/`, 120_000)
-  return child
-}
+const start = async (port: number, database = db) => (await startOwnServer(tmp, database, { port })).child
 
 /** Addresses with a confirmation e-mail in the outbox, with how many each got. */
 function mailed(): Map<string, number> {
@@ -64,7 +40,7 @@ function mailed(): Map<string, number> {
 
 describe('a crash during a burst of sign-ups', () => {
   it('loses no acknowledged sign-up, and every one gets its e-mail within a minute of the restart', async () => {
-    await copyOfE2eDatabase('site.db')
+    await copyOfE2eDatabase(tmp, 'site.db')
     const port = await freePort()
     server = await start(port)
     const url = `http://localhost:${port}/api/newsletter`
@@ -128,7 +104,7 @@ describe('a crash during a burst of sign-ups', () => {
 
 describe('a crash right after a publish', () => {
   it('keeps the second expiry of its pages: the job is in the database and runs after the restart', async () => {
-    const copy = await copyOfE2eDatabase('publish.db')
+    const copy = await copyOfE2eDatabase(tmp, 'publish.db')
     const port = await freePort()
     const origin = `http://localhost:${port}`
     publishServer = await start(port, copy)

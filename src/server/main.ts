@@ -35,7 +35,7 @@ import {
   type BodyRefusal,
 } from './request-body'
 import { refuseTarget, unroutable } from './request-target'
-import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './security-headers'
+import { baseSecurityHeaders, documentHeaders, uploadedFileHeaders, type PolicyOptions } from './security-headers'
 import { cacheControlFor } from './cache-policy'
 import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
 import { paintFirst } from './paint-first'
@@ -139,6 +139,9 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   const refusal = refuseTarget(req.url ?? '/')
   if (refusal) return refuse(req, res, refusal)
   const { pathname } = new URL(req.url ?? '/', 'http://x')
+  // Set before Next answers, so they win over any the file's handler sets (Next adds only headers not yet present).
+  const uploadedFile = pathname.startsWith('/api/media/file/')
+  if (uploadedFile) for (const [name, value] of Object.entries(uploadedFileHeaders)) res.setHeader(name, value)
   const internal = req.headers[INTERNAL] === internalToken
   delete req.headers[INTERNAL]
 
@@ -186,6 +189,8 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   // Compression goes on first so the HTML hold sits between Next and it: hashes are taken of
   // the plain body, then the body is compressed.
   compress(request, res, () => {
+    // An uploaded file is never a page: its bytes go out as they are, whatever its type says.
+    if (uploadedFile) return void handle(request, res)
     holdHtml(
       res,
       async (html, status) => {

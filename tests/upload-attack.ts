@@ -67,6 +67,8 @@ export type StoredMedia = {
   filename: string
   mimeType: string
   url: string
+  /** What the admin shows in lists and upload fields (the `thumb` size). */
+  thumbnailURL: string | null
   sizes: Record<string, { filename: string | null; url: string | null }>
 }
 

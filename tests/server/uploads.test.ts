@@ -39,6 +39,10 @@ describe('an image uploaded under a page’s name', () => {
       const optimized = await fetchAsImage(origin, reachablePaths(doc).at(-1)!)
       expect(optimized.status, file).toBe(200)
       expect(optimized.headers.get('content-type'), file).toMatch(/^image\//)
+      // The admin's thumbnail of it.
+      const thumbnail = await fetchAsImage(origin, new URL(doc.thumbnailURL!, origin).pathname)
+      expect(thumbnail.status, file).toBe(200)
+      expect(thumbnail.headers.get('content-type'), file).toBe(doc.mimeType)
     }
   })
 })

@@ -34,7 +34,7 @@ export async function warmUp(): Promise<void> {
 /**
  * Queued jobs (scheduled publishing, …) run while the server runs, with no visitor
  * request needed. JOBS_RUN_EVERY_SECONDS (default 5) sets how often; the runner
- * reaches this server on 127.0.0.1:PORT (JOBS_RUNNER_ORIGIN overrides it).
+ * reaches this server on 127.0.0.1:PORT, or where src/server/main.ts listens (HOST), or JOBS_RUNNER_ORIGIN.
  */
 async function startJobs(secret: string) {
   const [{ startJobRunner }, { runnerCredentials }] = await Promise.all([

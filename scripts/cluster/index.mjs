@@ -1,5 +1,5 @@
 // The production topology on this machine (issue 13): PostgreSQL (run by a non-root user),
-// Redis, two app instances on one build, and nginx in front with TLS, all on loopback.
+// Redis (with a password), two app instances on one build, and nginx in front with TLS, all on loopback.
 // Used by `npm run cluster` (scripts/cluster.mjs) and `npm run test:cluster`.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -14,6 +14,8 @@ import { precompress } from '../precompress.mjs'
 import { startRedis } from './redis.mjs'
 import { localCertificate } from './tls.mjs'
 import { requireTools } from './tools.mjs'
+
+const LOOPBACK = '127.0.0.1'
 
 /** Ports from one base: http base, app instances base+1 and base+2, https base+3, PostgreSQL base+4, Redis base+5. */
 export function clusterPorts(base) {
@@ -61,7 +63,9 @@ export async function startCluster({
     const env = baseEnv({
       DATABASE_URL: pg.url,
       SITE_URL: siteUrl,
-      TRUST_PROXY: '1',
+      // Instances listen on loopback only, and take forwarded headers only from nginx, which reaches them from there.
+      HOST: LOOPBACK,
+      TRUST_PROXY: LOOPBACK,
       MEDIA_DIR: path.join(state, 'media'),
       OUTBOX_DIR: path.join(state, 'outbox'),
       PAYLOAD_SECRET: fs.readFileSync(secretFile, 'utf8').trim(),
@@ -83,8 +87,8 @@ export async function startCluster({
     const appEnv = { ...env, REDIS_URL: redis.url }
     const apps = ports.apps.map((port, i) => startApp(port, appEnv, state, i, serverLogs))
     stops.push(() => Promise.all(apps.map((a) => a.stop())))
-    await Promise.all(ports.apps.map((port) => waitForHttp(`http://localhost:${port}/`)))
-    log(`▸ App instances on 127.0.0.1:${ports.apps.join(', 127.0.0.1:')}`)
+    await Promise.all(ports.apps.map((port) => waitForHttp(`http://${LOOPBACK}:${port}/`)))
+    log(`▸ App instances on ${ports.apps.map((port) => `${LOOPBACK}:${port}`).join(', ')}`)
 
     const nginxState = path.join(state, 'nginx')
     const conf = await renderNginx({
@@ -92,7 +96,7 @@ export async function startCluster({
       state: nginxState,
       httpPort: ports.http,
       httpsPort: ports.https,
-      upstreams: ports.apps,
+      upstreams: ports.apps.map((port) => `${LOOPBACK}:${port}`),
       dist: path.join(root, distDir),
       mediaDir: env.MEDIA_DIR,
       tls,

@@ -5,28 +5,44 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { root } from '../env.mjs'
 
-/**
- * The app's own base security headers (src/server/security-headers.ts), as nginx add_header lines for the files nginx
- * serves itself.
- */
-async function securityHeaderLines() {
+/** A TypeScript module of the app's (one with no imports outside itself), bundled and loaded here. */
+async function appModule(file) {
   const { outputFiles } = buildSync({
-    entryPoints: [path.join(root, 'src/server/security-headers.ts')],
+    entryPoints: [path.join(root, file)],
     bundle: true,
     platform: 'node',
     format: 'esm',
     write: false,
     logLevel: 'warning',
   })
-  const headersModule = await import(
-    `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
-  )
-  const headers = headersModule.baseSecurityHeaders({ https: true })
-  return (
-    Object.entries(headers)
-      .map(([k, v]) => `add_header ${k} "${v}" always;`)
-      .join('\n') + '\n'
-  )
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)
+}
+
+const addHeaders = (headers) =>
+  Object.entries(headers)
+    .map(([k, v]) => `add_header ${k} "${v}" always;\n`)
+    .join('')
+
+/**
+ * What nginx adds to the files it serves itself, from the app's own sources: the base security headers
+ * (src/server/security-headers.ts) and, for uploaded media, the upload's own (those of them the base lacks), and the
+ * image types an upload may be with their extensions (src/lib/image-types.ts).
+ */
+async function appHeadersAndTypes() {
+  const { baseSecurityHeaders, uploadedFileHeaders } = await appModule('src/server/security-headers.ts')
+  const { uploadImageTypes } = await appModule('src/lib/image-types.ts')
+  const base = baseSecurityHeaders({ https: true })
+  const upload = Object.fromEntries(Object.entries(uploadedFileHeaders).filter(([name]) => !(name in base)))
+  const types = Object.entries(uploadImageTypes)
+  return {
+    security: addHeaders(base),
+    upload: addHeaders(upload),
+    uploadHidden: Object.keys(upload)
+      .map((name) => `proxy_hide_header ${name};\n`)
+      .join(''),
+    mediaTypes: types.map(([mime, extensions]) => `          ${mime} ${extensions.join(' ')};`).join('\n'),
+    mediaExtensions: types.flatMap(([, extensions]) => extensions).join('|'),
+  }
 }
 
 /**
@@ -53,7 +69,11 @@ export async function renderNginx(o) {
   fs.mkdirSync(o.mediaDir, { recursive: true })
   fs.symlinkSync(path.resolve(o.mediaDir), link)
   fs.copyFileSync(path.join(root, 'deploy/proxy-headers.conf'), path.join(o.state, 'proxy-headers.conf'))
-  fs.writeFileSync(path.join(o.state, 'security-headers.conf'), await securityHeaderLines())
+  const app = await appHeadersAndTypes()
+  fs.writeFileSync(path.join(o.state, 'security-headers.conf'), app.security)
+  fs.writeFileSync(path.join(o.state, 'upload-headers.conf'), app.upload)
+  // Where the app answers for a file: its own upload headers give way to the same ones, written once.
+  fs.writeFileSync(path.join(o.state, 'upload-proxy-headers.conf'), app.uploadHidden + app.upload)
   const asRoot = process.getuid?.() === 0
   const values = {
     // Workers drop root; they need to write only the cache and temp folders.
@@ -72,6 +92,8 @@ export async function renderNginx(o) {
     tls_key: o.tls.key,
     dist: path.resolve(o.dist),
     media_root: path.join(o.state, 'www'),
+    media_types: app.mediaTypes,
+    media_extensions: app.mediaExtensions,
   }
   const template = fs.readFileSync(path.join(root, 'deploy/nginx.conf.template'), 'utf8')
   const conf = template.replace(/\{\{(\w+)\}\}/g, (_, name) => {

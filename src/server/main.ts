@@ -2,7 +2,8 @@
  * The production server: Next's own request handler (the same one `next start` uses) behind a
  * thin layer that does what Next cannot be configured to do (issue 11):
  *   1. refuse malformed or overlong request targets with 400/414 (request-target.ts);
- *   2. hand Next a client address the client cannot choose, per TRUST_PROXY (client-address.ts);
+ *   2. hand Next a client address the client cannot choose: forwarded headers count only from the proxies
+ *      TRUST_PROXY names (client-address.ts);
  *   3. refuse broken multipart bodies with 400 before Next or Payload parse them (request-body.ts);
  *   4. send the security headers, with a CSP hashing each HTML response's inline scripts
  *      (security-headers.ts, html-response.ts), and compress after that (Next's compression is
@@ -17,11 +18,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
+import { isIP, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
-import { clientAddress, trustedProxyCount } from './client-address'
+import { clientAddress, trustedProxies } from './client-address'
 import { holdHtml } from './html-response'
 import { foreignImageRequest } from './image-request'
 import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
@@ -40,16 +42,23 @@ import {
   type BodyRefusal,
 } from './request-body'
 import { refuseTarget, unroutable } from './request-target'
-import { baseSecurityHeaders, documentHeaders, type PolicyOptions } from './security-headers'
+import { baseSecurityHeaders, documentHeaders, uploadedFileHeaders, type PolicyOptions } from './security-headers'
 import { cacheControlFor } from './cache-policy'
 import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
 import { paintFirst } from './paint-first'
 import { mayUpload, payloadSigningKey, sessionRoles, sessionToken } from './upload-gate'
 
 const port = Number(process.env.PORT) || 3000
+// Loopback unless told: an instance behind a proxy on the same host is reachable only through it.
+const host = process.env.HOST || '127.0.0.1'
 const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
 process.env.SITE_URL = siteUrl
-const trustedProxies = trustedProxyCount(process.env.TRUST_PROXY)
+const urlHost = (address: string) => (isIP(address) === 6 ? `[${address}]` : address)
+// This process's requests to itself (the 404 page, the jobs runner) go where it listens; to loopback when that is
+// every address.
+const selfOrigin = `http://${urlHost(['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host)}:${port}`
+process.env.JOBS_RUNNER_ORIGIN ||= selfOrigin
+const trusted = trustedProxies(process.env.TRUST_PROXY)
 const policy: PolicyOptions = {
   https: siteUrl.startsWith('https:'),
   tagManager: Boolean(process.env.GTM_ID),
@@ -130,7 +139,7 @@ async function notFound(req: http.IncomingMessage, res: http.ServerResponse, pat
 }
 
 async function notFoundDocument(pathname: string): Promise<Buffer | null> {
-  const res = await fetch(`http://127.0.0.1:${port}${notFoundPagePath(pathname)}`, {
+  const res = await fetch(`${selfOrigin}${notFoundPagePath(pathname)}`, {
     headers: { [INTERNAL]: internalToken, 'accept-encoding': 'identity' },
   })
   return res.ok ? Buffer.from(await res.arrayBuffer()) : null
@@ -207,18 +216,17 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   if (refusal) return refuse(req, res, refusal)
   const { pathname } = new URL(req.url ?? '/', 'http://x')
   if (foreignImageRequest(req.url ?? '/')) return refuse(req, res, { status: 400, reason: 'Not an image of this site' })
+  // Set before Next answers, so they win over any the file's handler sets (Next adds only headers not yet present).
+  const uploadedFile = pathname.startsWith('/api/media/file/')
+  if (uploadedFile) for (const [name, value] of Object.entries(uploadedFileHeaders)) res.setHeader(name, value)
   const internal = req.headers[INTERNAL] === internalToken
   delete req.headers[INTERNAL]
 
   // Whatever the client claimed, Next and the app see one trusted address; and the forwarded
   // host and scheme only when a proxy of ours wrote them.
-  req.headers['x-forwarded-for'] = clientAddress(
-    req.headers['x-forwarded-for'],
-    req.socket.remoteAddress,
-    trustedProxies,
-  )
+  req.headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trusted)
   delete req.headers['x-real-ip']
-  if (trustedProxies === 0)
+  if (!trusted(req.socket.remoteAddress))
     for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete req.headers[h]
 
   const api = pathname.startsWith('/api/') || pathname === '/api'
@@ -239,6 +247,8 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   // Compression goes on first so the HTML hold sits between Next and it: hashes are taken of
   // the plain body, then the body is compressed.
   compress(request, res, () => {
+    // An uploaded file is never a page: its bytes go out as they are, whatever its type says.
+    if (uploadedFile) return void handle(request, res)
     holdHtml(
       res,
       async (html, status) => {
@@ -282,13 +292,14 @@ const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
 }
 const server = http.createServer(onRequest)
 // A client that asks before sending its body (Expect: 100-continue) is told "go on" only once the body will be
-// read (bodyWanted), so a refusal reaches it before it sends a byte.
+// read (acceptBody), so a refusal reaches it before it sends a byte.
 server.on('checkContinue', onRequest)
-server.listen(port, () =>
+server.listen(port, host, () => {
+  const { address } = server.address() as AddressInfo
   console.log(
-    `▲ Ready on http://localhost:${port} (${path.basename(process.env.NEXT_DIST_DIR || '.next')}, TRUST_PROXY=${trustedProxies})`,
-  ),
-)
+    `▲ Ready on http://${urlHost(address)}:${port} (${path.basename(process.env.NEXT_DIST_DIR || '.next')}, TRUST_PROXY=${process.env.TRUST_PROXY || 0})`,
+  )
+})
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -102,3 +102,12 @@ export function documentHeaders(options: PolicyOptions, html: string): Record<st
     'Cross-Origin-Resource-Policy': 'same-origin',
   }
 }
+
+/**
+ * Headers of an uploaded file (`/api/media/file/…`) on top of the base ones: whatever an editor put in it, opened on
+ * its own it is never read as another type nor run as a page of the site (a sandbox that allows nothing).
+ */
+export const uploadedFileHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+}

@@ -77,7 +77,7 @@ async function checkBackupAndRestore(doc: { slug: string }, title: string) {
     const signUps = async () => {
       while (!stop) {
         const email = `backup-${run}-${n++}@example.com`
-        // Straight to instance B, as nginx would send it: a distinct visitor each time (TRUST_PROXY=1).
+        // Straight to instance B from nginx's address, as nginx would send it: a distinct visitor each time.
         const res = await request(`${apps[1]}/api/newsletter`, {
           method: 'POST',
           body: signUp(email).body,

@@ -1,9 +1,12 @@
 // The HTTPS front: http → https, files nginx serves itself (build assets pre-compressed and
-// immutable, media from the shared folder) with the same security headers as the app, and
-// Mozilla's HTTP Observatory grade over https with a certificate the client trusts.
+// immutable, media from the shared folder) with the same security headers as the app, uploads that
+// never become pages, and Mozilla's HTTP Observatory grade over https with a certificate the client trusts.
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { observatory, summary } from '../../scripts/observatory.mjs'
-import { apps, front, httpPort, httpsPort, request } from './support'
+import { editorAuth, fetchAsImage, scriptedPng, uploadScriptedPngAsPage } from '../upload-attack'
+import { admin, apps, front, httpPort, httpsPort, request } from './support'
 
 describe('the HTTPS front', () => {
   it('sends http to https on the same host, on the http port and on the https one', async () => {
@@ -32,8 +35,28 @@ describe('the HTTPS front', () => {
     const media = JSON.parse((await request(`${apps[0]}/api/media?limit=1&depth=0`)).body).docs[0]
     const res = await request(`${front}/api/media/file/${encodeURIComponent(media.filename)}`)
     expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toMatch(/^image\//)
+    expect(res.headers['content-type']).toBe(media.mimeType)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+  })
+
+  it('an editor’s PNG carrying a script, uploaded as p.html, is a .png and every URL of it answers an inert image/png', async () => {
+    await uploadScriptedPngAsPage(front, await editorAuth(front, admin))
+  })
+
+  it('never serves a file of the media folder by a name that is not an image type’s', async () => {
+    // As one stored before names followed types would be: the same bytes under a page's name.
+    const name = `legacy-${Date.now()}.html`
+    const file = path.join(process.env.MEDIA_DIR!, name)
+    fs.writeFileSync(file, await scriptedPng())
+    try {
+      const res = await fetchAsImage(front, `/api/media/file/${name}`)
+      expect(res.status).toBe(404)
+      expect(res.body).not.toContain('<script>')
+    } finally {
+      fs.rmSync(file)
+    }
   })
 
   it('sends HSTS and the full set of security headers on pages', async () => {

@@ -1,5 +1,5 @@
 // The form limit is one counter for all instances (rate-limiter-flexible over Redis), keyed by the
-// address nginx saw (TRUST_PROXY=1), not one a client writes into X-Forwarded-For.
+// address nginx saw (TRUST_PROXY=127.0.0.1, nginx's address), not one a client writes into X-Forwarded-For.
 import { describe, expect, it } from 'vitest'
 import { apps, front, request, signUp } from './support'
 
@@ -7,7 +7,7 @@ const run = Date.now()
 
 describe('sign-ups per client per minute (10)', () => {
   it('the 11th is refused whichever instance gets it', async () => {
-    // As nginx forwards it: the client's address is the rightmost X-Forwarded-For entry.
+    // As nginx forwards it (from its address, 127.0.0.1): the client's is the rightmost X-Forwarded-For entry.
     const client = { 'x-forwarded-for': '198.51.100.23' }
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
@@ -44,5 +44,23 @@ describe('sign-ups per client per minute (10)', () => {
     expect((await request(`${front}/api/newsletter`, { method: 'POST', ...other, from: '127.0.0.24' })).status).toBe(
       200,
     )
+  })
+
+  it('straight to an instance from an address that is not nginx’s, X-Forwarded-For picks no bucket', async () => {
+    // Another host that reaches an instance's port (127.0.0.66 is not the proxy): what it claims is ignored, its
+    // own address is the one counted, on both instances alike.
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const { body, headers } = signUp(`direct-limit-${run}-${i}@example.com`)
+      const res = await request(`${apps[i % 2]}/api/newsletter`, {
+        method: 'POST',
+        body,
+        headers: { ...headers, 'x-forwarded-for': `203.0.113.${100 + i}` },
+        from: '127.0.0.66',
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
+    expect(statuses[10]).toBe(429)
   })
 })

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { uploadImageTypes } from '@/lib/image-types'
 import { hiddenUnless, publicContentAccess } from '../access'
+import { nameUploadByType, refuseMisnamedFile } from '../hooks/image-upload'
 import { revalidateCollection } from '../hooks/revalidate'
 import { s3Configured } from '../storage'
 
@@ -38,10 +40,15 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: publicContentAccess,
   admin: { hidden: hiddenUnless('admin', 'editor'), useAsTitle: 'alt', group: { pt: 'Conteúdo', en: 'Content' } },
-  hooks: revalidateCollection('media'),
+  hooks: {
+    ...revalidateCollection('media'),
+    // A stored file is named by its content's type (see the hooks); browsers never take an upload for a page.
+    beforeOperation: [nameUploadByType],
+    beforeValidate: [refuseMisnamedFile],
+  },
   upload: {
     staticDir: mediaDir,
-    mimeTypes: ['image/*'],
+    mimeTypes: Object.keys(uploadImageTypes),
     focalPoint: true,
     imageSizes: [
       { name: 'thumb', width: 480 },

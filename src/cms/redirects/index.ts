@@ -5,6 +5,7 @@ import { editors, hiddenUnless } from '../access'
 import { documentCollections, publishedAddresses } from '../addresses'
 import { revalidateCollection } from '../hooks/revalidate'
 import { nestedRequest } from '../nested-request'
+import { say } from '../say'
 import { liveAddresses, rulesFrom, type StoredRedirect } from './rules'
 
 /**
@@ -13,8 +14,6 @@ import { liveAddresses, rulesFrom, type StoredRedirect } from './rules'
  * addresses); the slug history (hooks/slug-history.ts) adds one whenever a published
  * document's address changes. The site reads them in content/redirects.ts.
  */
-
-const say = (req: PayloadRequest, text: { pt: string; en: string }) => (req.i18n?.language === 'en' ? text.en : text.pt)
 
 const fromField = (field: Field): Field =>
   ({

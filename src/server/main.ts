@@ -26,6 +26,7 @@ import { crossOriginAction } from './origin-check'
 import {
   hasBody,
   isApiBody,
+  isFormPostToApi,
   isMethodOverride,
   isMethodOverrideQuery,
   isMultipart,
@@ -173,7 +174,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
       : await readLimited(req, limit)
     // The rest of a refused body is never read: close the connection after answering.
     if (!Buffer.isBuffer(body)) return refuse(req, res, body, true)
-    if (api && !multipart && !isApiBody(req, body)) {
+    if (api && !multipart && !isApiBody(req, body) && !isFormPostToApi(req, pathname)) {
       return refuse(req, res, {
         status: 400,
         reason: 'The body must be a JSON object, multipart form data or a method-override query',

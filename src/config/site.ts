@@ -46,6 +46,11 @@ export const site = {
   serviceWorkerRegistration: { afterLoadMs: 3000, idleTimeoutMs: 2000 },
   /** Not in the spec: after `load`, at most how long the held hero motion waits for an idle moment (motion-hold.ts). */
   motionHold: { idleTimeoutMs: 2000 },
+  /**
+   * Not in the spec: the newsletter's double opt-in. A confirmation link works this many days after it was e-mailed,
+   * and an address gets at most one confirmation e-mail in this many hours, however often it is signed up.
+   */
+  newsletter: { confirmLinkDays: 7, confirmationEmailEveryHours: 24 },
 } as const
 
 export type Locale = (typeof site.locales)[number]

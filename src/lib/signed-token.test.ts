@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signToken, tokenId, verifyToken } from './signed-token'
+import { readToken, signToken, tokenId, verifyToken } from './signed-token'
 
 const secret = 'test-secret'
 
@@ -35,6 +35,27 @@ describe('signed link tokens', () => {
       `7.${'a'.repeat(43)}`,
     ]) {
       expect(verifyToken(secret, 'p', bad, 'x')).toBe(false)
+    }
+  })
+
+  it('carry their issue time, signed, to the second', () => {
+    const issuedAt = Date.UTC(2026, 0, 15, 12, 0, 30, 999)
+    const token = signToken(secret, 'p', 42, 'ana@example.com', issuedAt)
+    expect(tokenId(token)).toBe('42')
+    expect(readToken(secret, 'p', token, 'ana@example.com')).toEqual({ id: '42', issuedAt: issuedAt - 999 })
+    expect(readToken(secret, 'p', signToken(secret, 'p', 42, 'ana@example.com'), 'ana@example.com')).toEqual({
+      id: '42',
+      issuedAt: null,
+    })
+  })
+  it('fail when their issue time is moved, removed or added', () => {
+    const issuedAt = Date.UTC(2026, 0, 15)
+    const timed = signToken(secret, 'p', 42, 'x', issuedAt)
+    const [id, issued, sig] = timed.split('.')
+    const later = (parseInt(issued, 36) + 7 * 24 * 3600).toString(36)
+    const untimed = signToken(secret, 'p', 42, 'x')
+    for (const bad of [`${id}.${later}.${sig}`, `${id}.${sig}`, `${id}.${issued}.${untimed.split('.')[1]}`]) {
+      expect(readToken(secret, 'p', bad, 'x')).toBeNull()
     }
   })
 })

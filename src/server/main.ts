@@ -31,6 +31,7 @@ import { crossOriginAction } from './origin-check'
 import {
   hasBody,
   isApiBody,
+  isFormPostToApi,
   isMethodOverride,
   isMethodOverrideQuery,
   isMultipart,
@@ -164,11 +165,11 @@ function withCachePolicy(res: http.ServerResponse) {
 async function acceptBody(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  api: boolean,
-  admin: boolean,
+  pathname: string,
   multipart: boolean,
 ): Promise<http.IncomingMessage | null> {
-  const cms = api || admin
+  const api = pathname.startsWith('/api/') || pathname === '/api'
+  const cms = api || pathname.startsWith('/admin')
   if (!multipart && !hasBody(req) && !(api && isMethodOverride(req))) return continued(req, res)
   const refused = (refusal: { status: number; reason: string }, close = true) => {
     refuse(req, res, refusal, close)
@@ -194,7 +195,7 @@ async function acceptBody(
   }
   const body = multipart ? await readMultipart(req, limit) : await readLimited(req, limit)
   if (!Buffer.isBuffer(body)) return refused(body)
-  if (api && !isApiBody(req, body)) {
+  if (api && !isApiBody(req, body) && !isFormPostToApi(req, pathname)) {
     return refused(
       { status: 400, reason: 'The body must be a JSON object, multipart form data or a method-override query' },
       false,
@@ -240,7 +241,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   if (!api && crossOriginAction(req.method, req.headers, multipart))
     return refuse(req, res, { status: 403, reason: 'Cross-origin form submission refused' }, multipart)
 
-  const request = await acceptBody(req, res, api, pathname.startsWith('/admin'), multipart)
+  const request = await acceptBody(req, res, pathname, multipart)
   if (!request) return
 
   const document = req.method === 'GET' && !req.headers.rsc

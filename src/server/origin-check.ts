@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import { foreignOrigin } from '../lib/origin'
 
 /**
  * Next runs a server action for a POST carrying a `next-action` header (with JavaScript) or an
@@ -12,11 +13,5 @@ export function crossOriginAction(
   multipart: boolean,
 ): boolean {
   if (method !== 'POST' || !(headers['next-action'] !== undefined || multipart)) return false
-  const origin = headers.origin
-  if (origin === undefined) return false
-  try {
-    return new URL(origin).host !== headers.host
-  } catch {
-    return true
-  }
+  return foreignOrigin(headers.origin, [headers.host])
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import busboy from 'busboy'
+import { linkPaths } from '../features/newsletter/link-paths'
 
 /**
  * Multipart bodies are checked before Next or Payload read them. Both parse a broken multipart
@@ -103,6 +104,16 @@ export function isMethodOverrideQuery(req: IncomingMessage): boolean {
 export function isMethodOverride(req: IncomingMessage): boolean {
   const override = req.headers['x-payload-http-method-override'] ?? req.headers['x-http-method-override']
   return req.method === 'POST' && override === 'GET'
+}
+
+// API routes whose handlers read a plain HTML form post: the newsletter's e-mailed links (their page's button, and
+// mail apps' RFC 8058 one-click unsubscribe, `List-Unsubscribe=One-Click`).
+const formPostRoutes: ReadonlySet<string> = new Set(Object.values(linkPaths))
+
+/** A form-encoded POST to one of the API routes that take one (Payload's own REST routes never see it). */
+export function isFormPostToApi(req: IncomingMessage, pathname: string): boolean {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+  return req.method === 'POST' && type === 'application/x-www-form-urlencoded' && formPostRoutes.has(pathname)
 }
 
 /** Whether Payload's REST API can take this (non-multipart) body: a JSON object, or an override's query. */

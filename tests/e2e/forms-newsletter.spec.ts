@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { decodeQuotedPrintable, linkIn } from '../int/outbox'
 import { expect, test } from './support/test'
-import { adminFind, confirmationLink, home, openReady, uniqueEmail, type Locale } from './forms-support'
+import { adminFind, confirmationLink, home, mailTo, openReady, uniqueEmail, type Locale } from './forms-support'
 
 // The newsletter form on the home page (spec §3, §5, §8), in both languages.
 const text = {
@@ -14,6 +15,8 @@ const text = {
     invalid: 'Email inválido.',
     success: 'Seu e-mail foi cadastrado com sucesso!',
     failure: 'Ocorreu um erro, tente novamente mais tarde.',
+    confirmTitle: 'Confirme sua inscrição',
+    confirmAction: 'Confirmar inscrição',
     confirmed: 'Inscrição confirmada!',
   },
   en: {
@@ -25,12 +28,25 @@ const text = {
     invalid: 'Email invalid.',
     success: 'Your email was submitted!',
     failure: 'An error occurred, try again later.',
+    confirmTitle: 'Confirm your subscription',
+    confirmAction: 'Confirm subscription',
     confirmed: 'Subscription confirmed!',
   },
 } as const
 
 const form = (page: Page) => page.getByTestId('newsletter-home')
 const toast = (page: Page, message: string) => page.locator('[data-sonner-toast]').filter({ hasText: message })
+
+const statusOf = async (request: APIRequestContext, email: string) =>
+  (await adminFind(request, 'subscribers', `where[email][equals]=${encodeURIComponent(email)}`))[0]?.status
+
+/** Opens the e-mailed confirmation link in the browser and presses its page's button. */
+async function confirmInBrowser(page: Page, link: string, t: (typeof text)[Locale]) {
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmTitle)
+  await page.getByRole('button', { name: t.confirmAction }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmed)
+}
 
 async function fill(f: Locator, t: (typeof text)[Locale], values: { name: string; surname: string; email: string }) {
   await f.getByLabel(t.name, { exact: true }).fill(values.name)
@@ -92,10 +108,11 @@ for (const locale of ['pt', 'en'] as const) {
       })
 
       const link = await confirmationLink(email)
-      await page.goto(link)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmed)
-      const [after] = await adminFind(request, 'subscribers', `where[email][equals]=${encodeURIComponent(email)}`)
-      expect(after.status).toBe('confirmed')
+      // A mail gateway that opens the link (a GET, as scanners do) confirms nothing.
+      expect((await request.get(link)).status()).toBe(200)
+      expect(await statusOf(request, email)).toBe('pending')
+      await confirmInBrowser(page, link, t)
+      expect(await statusOf(request, email)).toBe('confirmed')
     })
 
     test('a server failure shows the failure toast', async ({ page }) => {
@@ -111,6 +128,57 @@ for (const locale of ['pt', 'en'] as const) {
     })
   })
 }
+
+test.describe('the e-mailed links', () => {
+  async function signUp(request: APIRequestContext, email: string, name = 'Lia') {
+    const res = await request.post('/api/newsletter', {
+      data: { name, surname: 'Reis', email, locale: 'pt', page: '/' },
+    })
+    expect(res.ok()).toBe(true)
+    return mailTo(email)
+  }
+
+  test('the e-mail carries no words from the form, only the address', async ({ request }) => {
+    const email = uniqueEmail('prize')
+    const mail = await signUp(request, email, 'Prize at https://evil.example')
+    expect(mail.to).toBe(email)
+    expect(mail.text).toContain('Olá!')
+    for (const content of [mail.raw, decodeQuotedPrintable(mail.raw)]) expect(content).not.toContain('evil.example')
+  })
+
+  test('a post from another site confirms nothing', async ({ request }) => {
+    const email = uniqueEmail('csrf')
+    const link = linkIn((await signUp(request, email)).text, '/api/newsletter/confirm?token=')
+    const res = await request.post(link, { headers: { origin: 'https://evil.example' }, form: {} })
+    expect(res.status()).toBe(403)
+    expect(await statusOf(request, email)).toBe('pending')
+  })
+
+  test('the unsubscribe link asks too, and only its button unsubscribes', async ({ page, request }) => {
+    const email = uniqueEmail('leave')
+    const link = linkIn((await signUp(request, email)).text, '/api/newsletter/unsubscribe?token=')
+    expect((await request.get(link)).status()).toBe(200)
+    expect(await statusOf(request, email)).toBe('pending')
+    await page.goto(link)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancelar a inscrição?')
+    await page.getByRole('button', { name: 'Cancelar inscrição' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscrição cancelada')
+    expect(await statusOf(request, email)).toBe('unsubscribed')
+  })
+
+  test('a mail app’s RFC 8058 one-click unsubscribe POST works through the server', async ({ request }) => {
+    const email = uniqueEmail('one-click')
+    const mail = await signUp(request, email)
+    const link = linkIn(mail.text, '/api/newsletter/unsubscribe?token=')
+    expect(mail.headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    const res = await request.post(link, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+    })
+    expect(res.status()).toBe(200)
+    expect(await statusOf(request, email)).toBe('unsubscribed')
+  })
+})
 
 test('every page but home carries the form in its footer; home has only its own section', async ({ page, request }) => {
   const t = text.en
@@ -214,6 +282,9 @@ test.describe('without JavaScript', () => {
       const rows = await adminFind(request, 'subscribers', `where[email][equals]=${encodeURIComponent(email)}`)
       expect(rows).toHaveLength(1)
       expect(rows[0]).toMatchObject({ status: 'pending', locale })
+      // The e-mailed link's page is a plain form too.
+      await confirmInBrowser(page, await confirmationLink(email), t)
+      expect(await statusOf(request, email)).toBe('confirmed')
     })
   }
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from './support/test'
 import { adminToken, auth } from './support/cms'
-import { linkIn, readOutbox } from '../int/outbox'
+import { linkIn, readOutbox, type OutboxMail } from '../int/outbox'
 
 export type Locale = 'pt' | 'en'
 export const home = (locale: Locale) => (locale === 'pt' ? '/' : '/en')
@@ -30,18 +30,22 @@ export async function adminFind(request: APIRequestContext, collection: string, 
   return (await res.json()).docs as Record<string, unknown>[]
 }
 
-/** The confirmation link e-mailed to `email`, waiting for the e-mail to land. */
-export async function confirmationLink(email: string): Promise<string> {
-  let text = ''
+/** The e-mail sent to `email` (the .eml in the outbox), waiting for it to land. */
+export async function mailTo(email: string): Promise<OutboxMail> {
+  let mail: OutboxMail | undefined
   await expect
     .poll(
       () => {
-        const mail = readOutbox(outboxDir()).find((m) => m.to.includes(email))
-        text = mail?.text ?? ''
+        mail = readOutbox(outboxDir()).find((m) => m.to.includes(email))
         return Boolean(mail)
       },
       { message: `an e-mail to ${email} in ${outboxDir()}`, timeout: 10_000 },
     )
     .toBe(true)
-  return linkIn(text, '/api/newsletter/confirm?token=')
+  return mail!
+}
+
+/** The confirmation link e-mailed to `email`, waiting for the e-mail to land. */
+export async function confirmationLink(email: string): Promise<string> {
+  return linkIn((await mailTo(email)).text, '/api/newsletter/confirm?token=')
 }

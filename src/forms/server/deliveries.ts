@@ -207,12 +207,18 @@ export async function delivered<Row>(payload: Payload, d: Delivery<Row>): Promis
   for (let q = queue(payload, d as Delivery<unknown>); q.running;) await q.running
 }
 
-/** Makes a row due again at once (a pending subscriber who signs up again gets the link again). */
-export async function requeue<Row>(payload: Payload, d: Delivery<Row>, id: number): Promise<void> {
+/**
+ * Makes a row due again at once if its e-mail went before `sentBefore` (and the row is still due): a pending
+ * subscriber who signs up again gets the link again, at most once per period. One conditional UPDATE, so of
+ * concurrent calls (any instance) one at most wins; true when this one did.
+ */
+export async function requeue<Row>(payload: Payload, d: Delivery<Row>, id: number, sentBefore: Date): Promise<boolean> {
   const { db, t } = table(payload, d.collection)
-  await db
+  const conditions = [inArray(t.id as never, [id]), lt(t[d.sent] as never, sentBefore.toISOString()), d.due?.(t)]
+  const won = await db
     .update(t)
     .set({ [d.sent]: null, [d.claimed]: null })
-    .where(inArray(t.id as never, [id]))
+    .where(and(...(conditions.filter(Boolean) as SQL[])))
     .returning({ id: t.id })
+  return won.length > 0
 }

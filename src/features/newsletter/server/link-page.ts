@@ -1,26 +1,33 @@
 import { site } from '@/config/site'
 import type { Locale } from '@/config/site'
 import { escapeHtml } from '@/lib/html'
-import { localizePath, paths } from '@/lib/paths'
 import { noStore } from '@/forms/server/request'
 
+type Link = { href: string; label: string }
+
 /**
- * A small self-contained page answering an e-mailed link (confirm, unsubscribe):
- * static site pages cannot show per-visitor results, and this needs no script.
+ * A small self-contained page answering an e-mailed link (confirm, unsubscribe): static site pages
+ * cannot show per-visitor results, and this needs no script. `action` is a button that posts to
+ * its `href`, a plain form post: what acts, since opening the link (a GET) must not.
  */
 export function linkPage({
   locale,
   title,
   body,
-  back,
+  action,
+  link,
   status = 200,
 }: {
   locale: Locale
   title: string
   body: string
-  back: string
+  action?: Link
+  link: Link
   status?: number
 }): Response {
+  const form = action
+    ? `<form method="post" action="${escapeHtml(action.href)}"><button type="submit">${escapeHtml(action.label)}</button></form>\n`
+    : ''
   const html = `<!doctype html>
 <html lang="${site.localeTags[locale]}">
 <head>
@@ -34,14 +41,16 @@ export function linkPage({
   main { max-width: 36rem; padding: 2rem; }
   h1 { font-size: 2rem; line-height: 1.1; margin: 0 0 1rem; }
   a { display: inline-flex; align-items: center; min-height: 44px; color: ${site.colors.primary}; }
-  a:focus-visible { outline: 3px solid ${site.colors.primary}; outline-offset: 3px; }
+  form { margin: 1.5rem 0 0.5rem; }
+  button { min-height: 48px; padding: 0 1.5rem; border: 0; border-radius: 8px; background: ${site.colors.primary}; color: #04130d; font: inherit; font-weight: 600; cursor: pointer; }
+  a:focus-visible, button:focus-visible { outline: 3px solid ${site.colors.primary}; outline-offset: 3px; }
 </style>
 </head>
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(localizePath(locale, paths.home()))}">${escapeHtml(back)}</a></p>
+${form}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
 </main>
 </body>
 </html>`

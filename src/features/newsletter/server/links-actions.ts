@@ -1,49 +1,49 @@
 import type { Payload } from 'payload'
 import type { Subscriber } from '@/payload-types'
-import { linkTokenMatches, tokenId, type LinkPurpose } from './links'
+import { linkTokenState, tokenId, type LinkPurpose } from './links'
 
 export type LinkOutcome =
-  { status: 'confirmed' | 'unsubscribed'; subscriber: Subscriber } | { status: 'invalid'; subscriber?: Subscriber }
+  /** A working link, opened: its page asks for the button press that acts. */
+  | { status: 'ask'; subscriber: Subscriber }
+  | { status: 'confirmed' | 'unsubscribed' | 'expired'; subscriber: Subscriber }
+  | { status: 'invalid'; subscriber?: Subscriber }
 
-async function subscriberFor(payload: Payload, purpose: LinkPurpose, token: string | null): Promise<Subscriber | null> {
+/**
+ * What an e-mailed link leads to, changing nothing: what a GET shows, so that the mail gateways and
+ * scanners that open every link confirm or cancel nobody. A confirmation link is invalid once its
+ * subscriber has unsubscribed, so an old one never re-subscribes anyone.
+ */
+export async function openLink(payload: Payload, purpose: LinkPurpose, token: string | null): Promise<LinkOutcome> {
   const id = tokenId(token)
-  if (!id || !/^\d+$/.test(id)) return null
+  if (!id || !/^\d+$/.test(id)) return { status: 'invalid' }
   const subscriber = await payload
     .findByID({ collection: 'subscribers', id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)
-  return subscriber && linkTokenMatches(payload.secret, purpose, token, subscriber) ? subscriber : null
+  if (!subscriber) return { status: 'invalid' }
+  const state = linkTokenState(payload.secret, purpose, token, subscriber)
+  if (state === 'invalid') return { status: 'invalid' }
+  if (purpose === 'confirm' && subscriber.status === 'unsubscribed') return { status: 'invalid', subscriber }
+  if (purpose === 'confirm' && subscriber.status === 'confirmed') return { status: 'confirmed', subscriber }
+  if (purpose === 'unsubscribe' && subscriber.status === 'unsubscribed') return { status: 'unsubscribed', subscriber }
+  if (state === 'expired') return { status: 'expired', subscriber }
+  return { status: 'ask', subscriber }
 }
 
 /**
- * The confirmation link: pending → confirmed. Opening it again is fine; after an
- * unsubscribe an old confirmation link no longer re-subscribes anyone.
+ * The button on the link's page (a POST), and the RFC 8058 one-click POST of mail apps for the
+ * unsubscribe link: pending → confirmed, or any status → unsubscribed. Pressing it again is harmless.
  */
-export async function confirmSubscription(payload: Payload, token: string | null): Promise<LinkOutcome> {
-  const subscriber = await subscriberFor(payload, 'confirm', token)
-  if (!subscriber) return { status: 'invalid' }
-  if (subscriber.status === 'unsubscribed') return { status: 'invalid', subscriber }
-  if (subscriber.status === 'confirmed') return { status: 'confirmed', subscriber }
-  const updated = await payload.update({
+export async function followLink(payload: Payload, purpose: LinkPurpose, token: string | null): Promise<LinkOutcome> {
+  const outcome = await openLink(payload, purpose, token)
+  if (outcome.status !== 'ask') return outcome
+  const at = new Date().toISOString()
+  const subscriber = await payload.update({
     collection: 'subscribers',
-    id: subscriber.id,
-    data: { status: 'confirmed', confirmedAt: new Date().toISOString() },
+    id: outcome.subscriber.id,
+    data:
+      purpose === 'confirm' ? { status: 'confirmed', confirmedAt: at } : { status: 'unsubscribed', unsubscribedAt: at },
     depth: 0,
     overrideAccess: true,
   })
-  return { status: 'confirmed', subscriber: updated }
-}
-
-/** The unsubscribe link (and the one-click List-Unsubscribe POST): any status → unsubscribed. */
-export async function unsubscribe(payload: Payload, token: string | null): Promise<LinkOutcome> {
-  const subscriber = await subscriberFor(payload, 'unsubscribe', token)
-  if (!subscriber) return { status: 'invalid' }
-  if (subscriber.status === 'unsubscribed') return { status: 'unsubscribed', subscriber }
-  const updated = await payload.update({
-    collection: 'subscribers',
-    id: subscriber.id,
-    data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return { status: 'unsubscribed', subscriber: updated }
+  return { status: purpose === 'confirm' ? 'confirmed' : 'unsubscribed', subscriber }
 }

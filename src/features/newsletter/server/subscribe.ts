@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { site } from '@/config/site'
 import type { Locale } from '@/config/site'
+import type { Subscriber } from '@/payload-types'
 import type { NewsletterData } from '../schema'
 import { enqueue, requeue } from '@/forms/server/deliveries'
-import { limiter } from '@/forms/server/limits'
 import { currentPolicyVersion } from '@/forms/server/policy-version'
 import { confirmations } from './confirmations'
 import { insertPending } from './subscriber-store'
@@ -11,23 +11,18 @@ import { insertPending } from './subscriber-store'
 export type SubscribeMeta = { locale: Locale; sourcePage: string }
 export type SubscribeResult = 'created' | 'pending' | 'resubscribed' | 'confirmed'
 
-// At most one confirmation e-mail per address per 10 minutes, so a burst of
-// identical sign-ups (double clicks, retries, 50 tabs) sends one e-mail, not 50; shared by every
-// instance when REDIS_URL is set.
-const GATE = Symbol.for('studio.newsletter.emailGate')
-type GlobalWithGate = typeof globalThis & { [GATE]?: RateLimiterAbstract }
-function emailGate(): RateLimiterAbstract {
-  const g = globalThis as GlobalWithGate
-  return (g[GATE] ??= limiter({ keyPrefix: 'email-gate', points: 1, duration: 600 }))
-}
+const RESEND_AFTER_MS = site.newsletter.confirmationEmailEveryHours * 60 * 60 * 1000
 
-async function mayEmail(email: string): Promise<boolean> {
-  try {
-    await emailGate().consume(email)
-    return true
-  } catch {
-    return false
-  }
+/**
+ * Asks for the confirmation e-mail again, if the last one went long enough ago: at most one per
+ * address per period, however often (or from however many places at once) it is signed up, since
+ * anyone can sign up any address. The row's `confirmationSentAt` decides, in one conditional
+ * UPDATE (deliveries.ts `requeue`). A row whose e-mail has not gone yet is nudged: the claim lets
+ * only one sender have it.
+ */
+async function resendConfirmation(payload: Payload, row: Subscriber): Promise<void> {
+  const requeued = await requeue(payload, confirmations, row.id, new Date(Date.now() - RESEND_AFTER_MS))
+  if (requeued || !row.confirmationSentAt) enqueue(payload, confirmations, row.id)
 }
 
 /**
@@ -46,7 +41,7 @@ export async function subscribe(payload: Payload, data: NewsletterData, meta: Su
   }
   const id = await insertPending(payload, { ...data, ...consent })
   if (id !== null) {
-    if (await mayEmail(data.email)) enqueue(payload, confirmations, id)
+    enqueue(payload, confirmations, id)
     return 'created'
   }
 
@@ -61,27 +56,18 @@ export async function subscribe(payload: Payload, data: NewsletterData, meta: Su
   if (!existing) throw new Error('Subscriber vanished between insert and lookup')
   if (existing.status === 'confirmed') return 'confirmed'
   if (existing.status === 'unsubscribed') {
-    // Coming back is a new consent: record it and ask for confirmation again.
+    // Coming back is a new consent: record it and ask for confirmation again (within the same e-mail limit).
     await payload.update({
       collection: 'subscribers',
       id: existing.id,
-      data: {
-        ...consent,
-        status: 'pending',
-        unsubscribedAt: null,
-        confirmationSentAt: null,
-        confirmationClaimedAt: null,
-      },
+      data: { ...consent, status: 'pending', unsubscribedAt: null },
       depth: 0,
       overrideAccess: true,
     })
-    if (await mayEmail(existing.email)) enqueue(payload, confirmations, existing.id)
+    await resendConfirmation(payload, existing)
     return 'resubscribed'
   }
-  // Still pending: send the link again (they may have lost the first e-mail), at most once per 10 minutes.
-  if (await mayEmail(existing.email)) {
-    await requeue(payload, confirmations, existing.id)
-    enqueue(payload, confirmations, existing.id)
-  }
+  // Still pending: send the link again (they may have lost the first e-mail, or it expired).
+  await resendConfirmation(payload, existing)
   return 'pending'
 }

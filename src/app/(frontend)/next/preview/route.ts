@@ -1,8 +1,9 @@
 import { draftMode } from 'next/headers'
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { getSafeRedirect } from 'payload/shared'
 import { hasRole } from '@/cms/access'
 import { payloadClient } from '@/content/client'
+import { seeOther } from '@/features/preview/see-other'
 
 /**
  * GET /next/preview?path=/en/case/x — where the admin's Preview button and Live Preview
@@ -32,15 +33,10 @@ export async function GET(request: NextRequest) {
   if (!user) {
     draft.disable()
     const back = `/next/preview?path=${encodeURIComponent(path)}`
-    return redirectTo(request, `/admin/login?redirect=${encodeURIComponent(back)}`)
+    return seeOther(`/admin/login?redirect=${encodeURIComponent(back)}`, noindex)
   }
   draft.enable()
-  return redirectTo(request, path)
+  return seeOther(path, noindex)
 }
 
-function redirectTo(request: NextRequest, path: string) {
-  const response = NextResponse.redirect(new URL(path, request.url), 303)
-  response.headers.set('Cache-Control', 'private, no-store')
-  response.headers.set('X-Robots-Tag', 'noindex')
-  return response
-}
+const noindex = { 'X-Robots-Tag': 'noindex' }

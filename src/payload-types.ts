@@ -156,7 +156,7 @@ export interface Case {
   featured?: boolean | null;
   order?: number | null;
   /**
-   * Title, description and image for search engines and social networks (optional).
+   * Title, description and image for search engines and social networks. Empty, the page’s title and summary are used; the result must be the size search engines show to publish.
    */
   seo?: {
     title?: string | null;
@@ -267,7 +267,7 @@ export interface Service {
   cover?: (number | null) | Media;
   order?: number | null;
   /**
-   * Title, description and image for search engines and social networks (optional).
+   * Title, description and image for search engines and social networks. Empty, the page’s title and summary are used; the result must be the size search engines show to publish.
    */
   seo?: {
     title?: string | null;
@@ -311,7 +311,7 @@ export interface Post {
   publishedDate: string;
   tags?: string[] | null;
   /**
-   * Title, description and image for search engines and social networks (optional).
+   * Title, description and image for search engines and social networks. Empty, the page’s title and summary are used; the result must be the size search engines show to publish.
    */
   seo?: {
     title?: string | null;

@@ -27,6 +27,7 @@ import { withEditorLocks } from './access'
 import { emailAdapter } from './email/adapter'
 import { formEndpoints, logBotCheckMode } from './endpoints'
 import { jobs, withTaskRetries } from './jobs'
+import { keepFieldErrors } from './hooks/field-errors'
 import { validQueries } from './hooks/valid-query'
 import { livePreview } from './preview'
 import { redirects } from './redirects'
@@ -72,6 +73,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads],
+  hooks: { afterError: [keepFieldErrors] },
   // Public forms (newsletter, contact, e-mailed links) under /api; registered in cms/endpoints, built on src/forms.
   endpoints: formEndpoints,
   email: emailAdapter(),

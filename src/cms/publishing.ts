@@ -6,6 +6,8 @@ import { revalidateCollection, revalidateGlobal } from './hooks/revalidate'
 import { slugHistory } from './hooks/slug-history'
 import { nestedRequest } from './nested-request'
 import { previewButton } from './preview'
+import { withPublishChecks } from './publish-checks'
+import { searchPreviewEndpoint } from './publish-checks/search-preview'
 
 /**
  * How documents are published: drafts saved as the editor types (autosave, which also
@@ -21,6 +23,9 @@ export function documentPublishing(collection: DocumentCollection): Required<
   Pick<CollectionConfig, 'versions' | 'hooks' | 'endpoints'>
 > & {
   preview: NonNullable<NonNullable<CollectionConfig['admin']>['preview']>
+  components: NonNullable<NonNullable<CollectionConfig['admin']>['components']>
+  /** The collection's fields, with the checks before publish (cms/publish-checks). */
+  fields: (fields: Field[]) => Field[]
 } {
   const revalidate = revalidateCollection(collection)
   const history = slugHistory(collection)
@@ -32,8 +37,11 @@ export function documentPublishing(collection: DocumentCollection): Required<
       beforeDelete: [history.beforeDelete],
       afterDelete: revalidate.afterDelete,
     },
-    endpoints: [localeStatusEndpoint({ collection })],
+    endpoints: [localeStatusEndpoint({ collection }), searchPreviewEndpoint(collection)],
     preview: previewButton({ collection }),
+    // Payload's own, telling why a scheduled publish was refused (features/preview/admin/publish-button.tsx).
+    components: { edit: { PublishButton: '/features/preview/admin/publish-button#CheckedPublishButton' } },
+    fields: (fields) => withPublishChecks(collection, fields),
   }
 }
 

@@ -13,6 +13,7 @@ export const Posts: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     preview: publishing.preview,
+    components: publishing.components,
     useAsTitle: 'title',
     defaultColumns: ['title', 'author', 'publishedDate', '_status'],
     group: { pt: 'Conteúdo', en: 'Content' },
@@ -21,7 +22,7 @@ export const Posts: CollectionConfig = {
   versions: publishing.versions,
   hooks: publishing.hooks,
   endpoints: publishing.endpoints,
-  fields: [
+  fields: publishing.fields([
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     localeStatusField,
@@ -39,5 +40,5 @@ export const Posts: CollectionConfig = {
     },
     { name: 'tags', type: 'text', hasMany: true, localized: true },
     seoField,
-  ],
+  ]),
 }

@@ -14,6 +14,7 @@ export const Services: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     preview: publishing.preview,
+    components: publishing.components,
     useAsTitle: 'title',
     defaultColumns: ['title', 'order', '_status'],
     group: { pt: 'Conteúdo', en: 'Content' },
@@ -22,7 +23,7 @@ export const Services: CollectionConfig = {
   versions: publishing.versions,
   hooks: publishing.hooks,
   endpoints: publishing.endpoints,
-  fields: [
+  fields: publishing.fields([
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     localeStatusField,
@@ -32,5 +33,5 @@ export const Services: CollectionConfig = {
     { name: 'cover', type: 'upload', relationTo: 'media' },
     orderField,
     seoField,
-  ],
+  ]),
 }

@@ -13,7 +13,7 @@ import { siteUrl } from '@/config/site-url'
 import { getSettings } from '@/content/globals'
 import { currentReader } from '@/content/preview'
 import { routing } from '@/i18n/routing'
-import { shareMetadata } from '@/lib/metadata'
+import { shareMetadata, titleTemplate } from '@/lib/metadata'
 import '@/styles/global.css'
 
 // First in <body>, before any island could hydrate (they start after the first paint): continuous
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // A preview shows drafts: never indexed (and Next sends it private, no-store).
     ...(reader.draft && { robots: { index: false, follow: false } }),
     metadataBase: new URL(siteUrl()),
-    title: { default: settings.studioName, template: `%s | ${settings.studioName}` },
+    title: { default: settings.studioName, template: titleTemplate(settings.studioName) },
     description: settings.seo?.description ?? undefined,
     keywords: settings.seo?.keywords ?? undefined,
     applicationName: settings.studioName,

@@ -22,6 +22,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SearchPreview as SearchPreview_30a49c7ede1d0d3a37b5001d1b6587ce } from '../../../features/seo/admin/search-preview'
+import { CheckedPublishButton as CheckedPublishButton_69201e59f60bab18225d9cfad484a410 } from '../../../features/preview/admin/publish-button'
 import { ExportSubscribersButton as ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee } from '../../../features/newsletter/admin/export-button'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -52,6 +54,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/features/seo/admin/search-preview#SearchPreview": SearchPreview_30a49c7ede1d0d3a37b5001d1b6587ce,
+  "/features/preview/admin/publish-button#CheckedPublishButton": CheckedPublishButton_69201e59f60bab18225d9cfad484a410,
   "/features/newsletter/admin/export-button#ExportSubscribersButton": ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

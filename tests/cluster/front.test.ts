@@ -81,9 +81,19 @@ describe('the HTTPS front', () => {
       ['/cases/', '/cases'],
       [preview, `/admin/login?redirect=${encodeURIComponent(preview)}`],
     ]) {
-      let answer = await request(front + target)
-      await within(5000, async () => (answer = await request(front + target)).status >= 300, `${target} redirects`)
-      expect({ target, locations: rawValues(answer, 'location') }).toEqual({ target, locations: [to] })
+      // Every redirect answer, the first (the render that made it) included.
+      const seen: string[][] = []
+      await within(
+        5000,
+        async () => {
+          const answer = await request(front + target)
+          if (answer.status >= 300 && answer.status < 400) seen.push(rawValues(answer, 'location'))
+          return seen.length > 0
+        },
+        `${target} redirects`,
+      )
+      seen.push(rawValues(await request(front + target), 'location'))
+      expect({ target, seen }).toEqual({ target, seen: seen.map(() => [to]) })
     }
   })
 

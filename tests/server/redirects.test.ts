@@ -52,7 +52,10 @@ async function json(target: string, method: string, data: unknown, token?: strin
   return body
 }
 
-/** Asks until `target` redirects (a publish reaches the site within seconds), then returns that answer. */
+/**
+ * Asks until `target` redirects (a publish reaches the site within seconds), then returns that answer: the render that
+ * made the redirect, which is the answer that carried the second `Location`.
+ */
 async function redirecting(target: string): Promise<Raw> {
   const until = Date.now() + 15_000
   for (;;) {
@@ -102,7 +105,7 @@ describe('redirects: one Location, relative', () => {
 
   for (const { name, target, to, status } of cases) {
     it(`${name}: ${target} → ${to}`, async () => {
-      await redirecting(target)
+      expect(await redirecting(target)).toEqual({ status, locations: [to] })
       // As reached at localhost, at 127.0.0.1 and at a public name (the HTTPS front forwards the visitor's Host).
       for (const host of [new URL(origin).host, `127.0.0.1:${new URL(origin).port}`, 'studio.example.com']) {
         const answer = await raw(target, { headers: { host } })

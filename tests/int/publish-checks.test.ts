@@ -120,6 +120,29 @@ describe('the page title and description', () => {
   })
 })
 
+describe('the admin’s search preview', () => {
+  const preview = (body: unknown) =>
+    api('/api/cases/search-preview', { method: 'POST', token: editorToken, headers: { 'accept-language': 'en' }, body })
+
+  it('shows the page’s title and description as a publish would check them, with the share image’s address', async () => {
+    const item = await draftCase({ ...seoOf('pt') })
+    const res = await preview({ id: item.id, locale: 'pt', data: { ...seoOf('pt'), slug: 'um-caso' } })
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body.title).toBe(`${searchFields.pt.title} | Estúdio Maré`)
+    expect(body.problems).toEqual([])
+    expect(body.url).toMatch(/\/case\/um-caso$/)
+    expect(body.image).toBe(`/next/share-preview?collection=cases&id=${item.id}&locale=pt`)
+  })
+
+  it('reads only texts from the form: other values count as empty, not as a server error', async () => {
+    const res = await preview({ locale: 'en', data: { title: 42, seo: { title: ['x'], description: 12345 } } })
+    expect(res.status).toBe(200)
+    expect((await res.json()).verdict).toEqual({ title: 'short', description: 'missing' })
+    expect((await preview({ locale: 'fr', data: {} })).status).toBe(400)
+  })
+})
+
 describe('images', () => {
   it('refuses a publish in a locale where an image the page shows has no alternative text', async () => {
     const body = {

@@ -1,14 +1,11 @@
 import type { NextRequest } from 'next/server'
 import { hasRole } from '@/cms/access'
-import { documentCollections } from '@/cms/addresses'
 import { payloadClient } from '@/content/client'
 import { documentShareImage, type ShareKind } from '@/features/seo/share-image'
+import type { DocumentCollection } from '@/lib/paths'
+import { sharePreviewTarget } from '@/features/seo/share-preview'
 
-const kinds: Record<(typeof documentCollections)[number], ShareKind> = {
-  cases: 'case',
-  posts: 'post',
-  services: 'service',
-}
+const kinds: Record<DocumentCollection, ShareKind> = { cases: 'case', posts: 'post', services: 'service' }
 const privately = { 'Cache-Control': 'private, no-store' }
 
 /**
@@ -16,19 +13,17 @@ const privately = { 'Cache-Control': 'private, no-store' }
  * draft is published, for the admin's search and share preview (features/seo/admin). Editors and admins only.
  */
 export async function GET(request: NextRequest) {
-  const query = request.nextUrl.searchParams
-  const collection = query.get('collection') as keyof typeof kinds
-  const id = Number(query.get('id'))
-  const locale = query.get('locale')
-  if (!(collection in kinds) || !Number.isSafeInteger(id) || id < 1 || (locale !== 'pt' && locale !== 'en'))
+  const target = sharePreviewTarget(request.nextUrl.searchParams)
+  if (!target)
     return new Response('collection (cases, posts, services), id and locale (pt, en) are required.', {
       status: 400,
       headers: privately,
     })
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!hasRole(user, 'admin', 'editor'))
+  if (!user || !hasRole(user, 'admin', 'editor'))
     return new Response('Editors only.', { status: user ? 403 : 401, headers: privately })
+  const { collection, id, locale } = target
   const [doc, settings] = await Promise.all([
     payload.findByID({
       collection,

@@ -29,7 +29,7 @@ import { formEndpoints, logBotCheckMode } from './endpoints'
 import { jobs, withTaskRetries } from './jobs'
 import { validQueries } from './hooks/valid-query'
 import { livePreview } from './preview'
-import { redirects } from './redirects'
+import { redirects } from '@/features/redirects/collection'
 import { mediaStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -1,8 +1,8 @@
 'use client'
 
 import { useActionState, useCallback, useRef, useState, type FormEvent } from 'react'
-import type { FieldErrors } from '@/lib/form-limits'
-import { idleFormState, type FormState } from '@/lib/form-state'
+import type { FieldErrors } from '@/forms/fields'
+import { idleFormState, type FormState } from '@/forms/answers'
 import type { Engine, Notifier } from './engine'
 import type { FormTexts } from './texts'
 

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto'
  * The security headers of every response, and the Content-Security-Policy of HTML
  * documents. Public pages are static, so a per-request nonce would force them dynamic; instead
  * the server hashes the inline scripts the site wrote of each HTML response as it leaves
- * (`inlineScriptHashes`) and lists those hashes in `script-src`. Scripts from files come from 'self'; the tag manager and
+ * (`inlineScriptHashes`) and lists those hashes in `script-src`. Scripts from files come from 'self'; the tag manager
+ * and
  * reCAPTCHA hosts are allowed only when their keys are configured. No 'unsafe-inline' or
  * 'unsafe-eval' for scripts anywhere; styles keep 'unsafe-inline' (React's style attributes).
  */

@@ -5,6 +5,7 @@ import http from 'node:http'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seoOf } from '../publishable'
 import { origin } from './support/env'
+import { signIn } from './support/sign-in'
 
 type Raw = { status: number; locations: string[] }
 
@@ -73,8 +74,7 @@ const newSlug = `caso-novo-${stamp}`
 const editorsAddress = `/endereco-do-site-antigo-${stamp}`
 
 beforeAll(async () => {
-  const email = process.env.ADMIN_EMAIL || 'admin@studio.local'
-  token = (await json('/api/users/login', 'POST', { email, password: process.env.SEED_ADMIN_PASSWORD })).token
+  token = await signIn(origin)
   const cover = (await (await fetch(`${origin}/api/media?limit=1&depth=0`)).json()).docs[0].id
   const { doc } = await json(
     '/api/cases?locale=pt',

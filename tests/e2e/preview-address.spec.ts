@@ -1,7 +1,7 @@
 // Preview and Live Preview work at whatever address the editor uses, not only at localhost: here the site at
 // http://127.0.0.1:<port>, its SITE_URL the same (the only origin whose requests may use the admin's cookie), served by
 // a server of its own on the e2e build; through `npm run test:cluster`, the HTTPS front (BASE_URL).
-import { request as http, type APIRequestContext, type Browser } from '@playwright/test'
+import { chromium, request as http, type APIRequestContext, type Browser } from '@playwright/test'
 import { serveThrowaway } from '../../scripts/serve-throwaway.mjs'
 import { seoOf } from '../publishable'
 import { auth, login } from './support/cms'
@@ -127,5 +127,32 @@ test('Preview opens the draft at the same address; Live Preview shows it and fol
     expect(blocked).toEqual([])
   } finally {
     await context.close()
+  }
+})
+
+test('Preview works over plain http at an address other than localhost, and its exit too', async () => {
+  test.skip(front, 'the front serves https')
+  test.setTimeout(120_000)
+  const item = await caseWithDraft(`Caso na rede ${stamp()}`, `Rascunho na rede ${stamp()}`)
+  // A name the browser does not count as a secure context, as a LAN address is; it resolves to this server. The admin
+  // answers only at SITE_URL, so the editor's session travels as a header here.
+  const lan = new URL(origin)
+  lan.hostname = 'editor-laptop.lan'
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', `--host-resolver-rules=MAP ${lan.hostname} 127.0.0.1`],
+  })
+  try {
+    const context = await browser.newContext({ extraHTTPHeaders: { authorization: `JWT ${editor.token}` } })
+    const tab = await context.newPage()
+    await tab.goto(`${lan.origin}/next/preview?path=${encodeURIComponent(`/case/${item.slug}`)}`)
+    expect(tab.url()).toBe(`${lan.origin}/case/${item.slug}`)
+    const heading = tab.getByRole('heading', { level: 1 })
+    await expect(heading).toContainText('Rascunho na rede')
+    await tab.locator('[data-preview-banner]').getByRole('button').click()
+    await expect(tab.locator('[data-preview-banner]')).toHaveCount(0)
+    await expect(heading).toContainText('Caso na rede')
+  } finally {
+    await browser.close()
   }
 })

@@ -1,8 +1,8 @@
-import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { getSafeRedirect } from 'payload/shared'
 import { hasRole } from '@/cms/access'
 import { payloadClient } from '@/content/client'
+import { setDraftMode } from '@/features/preview/draft-cookie'
 import { seeOther } from '@/features/preview/see-other'
 
 /**
@@ -22,20 +22,19 @@ export async function GET(request: NextRequest) {
 
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  const draft = await draftMode()
   if (user && !hasRole(user, 'admin', 'editor')) {
-    draft.disable()
+    await setDraftMode(request.headers, false)
     return new Response('Só editores pré-visualizam rascunhos. / Only editors preview drafts.', {
       status: 403,
       headers: { 'Cache-Control': 'private, no-store' },
     })
   }
   if (!user) {
-    draft.disable()
+    await setDraftMode(request.headers, false)
     const back = `/next/preview?path=${encodeURIComponent(path)}`
     return seeOther(`/admin/login?redirect=${encodeURIComponent(back)}`, noindex)
   }
-  draft.enable()
+  await setDraftMode(request.headers, true)
   return seeOther(path, noindex)
 }
 

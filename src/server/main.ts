@@ -6,13 +6,13 @@
  *      TRUST_PROXY names (client-address.ts);
  *   3. refuse broken multipart bodies with 400 before Next or Payload parse them (request-body.ts);
  *   4. send the security headers, with a CSP hashing each HTML response's inline scripts
- *      (security-headers.ts, html-response.ts), and compress after that (Next's compression is
+ *      (security-headers.ts, next-adapter/html-response.ts), and compress after that (Next's compression is
  *      off in next.config.ts: it would run before the hashes could be taken); an HTML document's
  *      hashes and compressed bytes are worked out once per distinct document (html-memo.ts);
  *   5. answer full page loads of a 404 with the server-rendered, localized not-found page
- *      (not-found.ts);
+ *      (next-adapter/error-shell.ts);
  *   6. give shared caches (nginx, a CDN) seconds, not Next's year, on public pages (cache-policy.ts);
- *   7. start a page's scripts after its first paint, not before (paint-first.ts);
+ *   7. start a page's scripts after its first paint, not before (next-adapter/paint-first.ts);
  *   8. let the image optimizer encode only the exact image URLs the site's pages name (image-request.ts).
  * Bundled by scripts/server-bundle.mjs into the build folder and started by scripts/run.mjs.
  */
@@ -24,9 +24,9 @@ import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
 import { clientAddress, trustedProxies } from '../lib/client-address'
-import { holdHtml } from './html-response'
+import { holdHtml } from './next-adapter/html-response'
 import { foreignImageRequest } from './image-request'
-import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
+import { isErrorShell, isNotFoundPage, notFoundPagePath } from './next-adapter/error-shell'
 import { crossOriginAction } from './origin-check'
 import {
   hasBody,
@@ -54,7 +54,7 @@ import {
 import { cacheControlFor } from './cache-policy'
 import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
 import { notModified, pageCache, pageCacheKey, type Sent } from './page-cache'
-import { loaderBody, paintFirst } from './paint-first'
+import { loaderBody, paintFirst } from './next-adapter/paint-first'
 import { mayUpload, payloadSigningKey, sessionRoles, sessionToken } from './upload-gate'
 
 const port = Number(process.env.PORT) || 3000
@@ -270,7 +270,8 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   if (!api && crossOriginAction(req.method, req.headers, multipart))
     return refuse(req, res, { status: 403, reason: 'Cross-origin form submission refused' }, multipart)
 
-  const cacheKey = pageCacheKey(req)
+  // The not-found page is a 200 only for the server's own loopback fetch: neither that answer nor the page is kept.
+  const cacheKey = internal || isNotFoundPage(pathname) ? null : pageCacheKey(req)
   const cached = cacheKey && pages.get(cacheKey)
   if (cached) return sendCached(req, res, cached)
   const generation = pages.generation

@@ -48,9 +48,21 @@ function contentOf(doc: Record<string, unknown> | null | undefined): string {
 const noStore = { 'Cache-Control': 'private, no-store' }
 const INTEGER = /^\d{1,15}$/
 
-function refused(req: PayloadRequest): Response | null {
-  if (hasRole(req.user, 'admin', 'editor')) return null
-  return Response.json({ error: 'Forbidden' }, { status: req.user ? 403 : 401 })
+/** An endpoint of the document (`/:id/<name>`) or global (`/<name>`), for editors and admins only. */
+function editorEndpoint(
+  target: Target,
+  name: string,
+  method: 'get' | 'post',
+  handler: (req: PayloadRequest) => Promise<Response>,
+): Endpoint {
+  return {
+    path: target.collection ? `/:id/${name}` : `/${name}`,
+    method,
+    handler: (req) =>
+      hasRole(req.user, 'admin', 'editor')
+        ? handler(req)
+        : Response.json({ error: 'Forbidden' }, { status: req.user ? 403 : 401 }),
+  }
 }
 
 function configOf(req: PayloadRequest, target: Target) {
@@ -91,38 +103,32 @@ function reader(req: PayloadRequest, target: Target) {
  * `translate` says whether machine translation is configured.
  */
 function localeStatusEndpoint(target: Target): Endpoint {
-  return {
-    path: target.collection ? '/:id/locale-status' : '/locale-status',
-    method: 'get',
-    handler: async (req: PayloadRequest) => {
-      const no = refused(req)
-      if (no) return no
-      const read = reader(req, target)
-      const { drafts } = configOf(req, target)
-      const states = new Map<string, LocaleState>()
-      for (const code of site.locales) {
-        const [published, latest] = await Promise.all([read(code, false), drafts ? read(code, true) : null])
-        if (!published) return Response.json({ error: 'Not found' }, { status: 404 })
-        if (!drafts) continue
-        const isPublished = (published as { _status?: string })._status === 'published'
-        states.set(
-          code,
-          !isPublished ? 'unpublished' : contentOf(published) === contentOf(latest) ? 'published' : 'changed',
-        )
-      }
-      const translation = target.collection
-        ? (await collectionTranslations(req.payload, target.collection, [Number(req.routeParams?.id)])).get(
-            Number(req.routeParams?.id),
-          )
-        : await globalTranslation(req.payload, target.global as string)
-      const locales = site.locales.map((code) => ({
+  return editorEndpoint(target, 'locale-status', 'get', async (req) => {
+    const read = reader(req, target)
+    const { drafts } = configOf(req, target)
+    const states = new Map<string, LocaleState>()
+    for (const code of site.locales) {
+      const [published, latest] = await Promise.all([read(code, false), drafts ? read(code, true) : null])
+      if (!published) return Response.json({ error: 'Not found' }, { status: 404 })
+      if (!drafts) continue
+      const isPublished = (published as { _status?: string })._status === 'published'
+      states.set(
         code,
-        state: states.get(code) ?? null,
-        translation: translation?.locales[code] ?? null,
-      }))
-      return Response.json({ locales, translate: Boolean(translatorFromEnv()) }, { headers: noStore })
-    },
-  }
+        !isPublished ? 'unpublished' : contentOf(published) === contentOf(latest) ? 'published' : 'changed',
+      )
+    }
+    const translation = target.collection
+      ? (await collectionTranslations(req.payload, target.collection, [Number(req.routeParams?.id)])).get(
+          Number(req.routeParams?.id),
+        )
+      : await globalTranslation(req.payload, target.global as string)
+    const locales = site.locales.map((code) => ({
+      code,
+      state: states.get(code) ?? null,
+      translation: translation?.locales[code] ?? null,
+    }))
+    return Response.json({ locales, translate: Boolean(translatorFromEnv()) }, { headers: noStore })
+  })
 }
 
 const isLocale = (value: unknown): value is Locale => (site.locales as readonly unknown[]).includes(value)
@@ -133,88 +139,82 @@ const isLocale = (value: unknown): value is Locale => (site.locales as readonly 
  * and the answer's `data` fills the edit form for the editor to review and save.
  */
 function translateEndpoint(target: Target): Endpoint {
-  return {
-    path: target.collection ? '/:id/translate' : '/translate',
-    method: 'post',
-    handler: async (req: PayloadRequest) => {
-      const no = refused(req)
-      if (no) return no
-      const translator = translatorFromEnv()
-      if (!translator)
-        return Response.json(
-          {
-            error: say(req, {
-              pt: 'A tradução automática não está configurada.',
-              en: 'Machine translation is not configured.',
-            }),
-          },
-          { status: 404 },
-        )
-      const body = await jsonBody(req)
-      const { from, to } = body ?? {}
-      if (!isLocale(from) || !isLocale(to) || from === to)
-        return Response.json(
-          {
-            error: say(req, {
-              pt: `Informe dois idiomas diferentes em "from" e "to" (${site.locales.join(', ')}).`,
-              en: `Give two different locales as "from" and "to" (${site.locales.join(', ')}).`,
-            }),
-          },
-          { status: 400 },
-        )
-      const source = await reader(req, target)(from, true)
-      if (!source) return Response.json({ error: 'Not found' }, { status: 404 })
-      const { fields, drafts } = configOf(req, target)
-      let data: Record<string, unknown>
-      try {
-        data = await translatedData(fields, source, translator, from, to)
-      } catch (error) {
-        req.payload.logger.warn({ err: error, msg: 'machine translation failed' })
-        const detail = error instanceof TranslatorError ? ` (${error.message})` : ''
-        return Response.json(
-          {
-            error: say(req, {
-              pt: `O serviço de tradução falhou${detail}. Nada foi alterado.`,
-              en: `The translation service failed${detail}. Nothing was changed.`,
-            }),
-          },
-          { status: 502 },
-        )
-      }
-      if (!Object.keys(data).length)
-        return Response.json(
-          { error: say(req, { pt: 'Não há texto para traduzir.', en: 'There is no text to translate.' }) },
-          { status: 400 },
-        )
-      const id = String(req.routeParams?.id ?? '')
-      if (typeof data.slug === 'string' && target.collection) {
-        const collection = target.collection as 'cases'
-        data.slug = await freeSlug(data.slug, async (slug) => {
-          const { totalDocs } = await req.payload.count({
-            collection,
-            locale: to,
-            where: { and: [{ slug: { equals: slug } }, { id: { not_equals: id } }] },
-            overrideAccess: true,
-            req: nestedRequest(req),
-          })
-          return totalDocs > 0
+  return editorEndpoint(target, 'translate', 'post', async (req) => {
+    const translator = translatorFromEnv()
+    if (!translator)
+      return Response.json(
+        {
+          error: say(req, {
+            pt: 'A tradução automática não está configurada.',
+            en: 'Machine translation is not configured.',
+          }),
+        },
+        { status: 404 },
+      )
+    const body = await jsonBody(req)
+    const { from, to } = body ?? {}
+    if (!isLocale(from) || !isLocale(to) || from === to)
+      return Response.json(
+        {
+          error: say(req, {
+            pt: `Informe dois idiomas diferentes em "from" e "to" (${site.locales.join(', ')}).`,
+            en: `Give two different locales as "from" and "to" (${site.locales.join(', ')}).`,
+          }),
+        },
+        { status: 400 },
+      )
+    const source = await reader(req, target)(from, true)
+    if (!source) return Response.json({ error: 'Not found' }, { status: 404 })
+    const { fields, drafts } = configOf(req, target)
+    let data: Record<string, unknown>
+    try {
+      data = await translatedData(fields, source, translator, from, to)
+    } catch (error) {
+      req.payload.logger.warn({ err: error, msg: 'machine translation failed' })
+      const detail = error instanceof TranslatorError ? ` (${error.message})` : ''
+      return Response.json(
+        {
+          error: say(req, {
+            pt: `O serviço de tradução falhou${detail}. Nada foi alterado.`,
+            en: `The translation service failed${detail}. Nothing was changed.`,
+          }),
+        },
+        { status: 502 },
+      )
+    }
+    if (!Object.keys(data).length)
+      return Response.json(
+        { error: say(req, { pt: 'Não há texto para traduzir.', en: 'There is no text to translate.' }) },
+        { status: 400 },
+      )
+    const id = String(req.routeParams?.id ?? '')
+    if (typeof data.slug === 'string' && target.collection) {
+      const collection = target.collection as 'cases'
+      data.slug = await freeSlug(data.slug, async (slug) => {
+        const { totalDocs } = await req.payload.count({
+          collection,
+          locale: to,
+          where: { and: [{ slug: { equals: slug } }, { id: { not_equals: id } }] },
+          overrideAccess: true,
+          req: nestedRequest(req),
         })
-      }
-      if (!drafts) return Response.json({ saved: false, data }, { headers: noStore })
-      const write = {
-        locale: to,
-        draft: true,
-        data: { ...data, _status: 'draft' } as never,
-        depth: 0,
-        overrideAccess: false,
-        user: req.user,
-        req: nestedRequest(req),
-      }
-      if (target.collection) await req.payload.update({ ...write, collection: target.collection as 'cases', id })
-      else await req.payload.updateGlobal({ ...write, slug: target.global as 'about' })
-      return Response.json({ saved: true, data }, { headers: noStore })
-    },
-  }
+        return totalDocs > 0
+      })
+    }
+    if (!drafts) return Response.json({ saved: false, data }, { headers: noStore })
+    const write = {
+      locale: to,
+      draft: true,
+      data: { ...data, _status: 'draft' } as never,
+      depth: 0,
+      overrideAccess: false,
+      user: req.user,
+      req: nestedRequest(req),
+    }
+    if (target.collection) await req.payload.update({ ...write, collection: target.collection as 'cases', id })
+    else await req.payload.updateGlobal({ ...write, slug: target.global as 'about' })
+    return Response.json({ saved: true, data }, { headers: noStore })
+  })
 }
 
 function localizedText(fields: Field[], localized = false): boolean {

@@ -95,31 +95,24 @@ describe('translation status', () => {
       data: { title: 'Caso', year: 2024, cover: mediaId, summary: 'Resumo', body: caseBody(), _status: 'published' },
     })
     const path = `/api/cases/${made.id}`
+    /** A save of one locale: published, or a draft. */
+    const save = (locale: 'pt' | 'en', data: Record<string, unknown>, draft = true) => {
+      tick()
+      return payload.update({ collection: 'cases', id: made.id, locale, draft, data: data as never })
+    }
     let s = await languages(path)
     expect(s.groups('pt')).toEqual({ title: 'up-to-date', summary: 'up-to-date', body: 'up-to-date' })
     expect(s.groups('en')).toEqual({ title: 'missing', summary: 'missing', body: 'missing' })
     expect(s.of('en').status).toBe('missing')
 
     // English filled in later: both in step, the Portuguese not made outdated by it.
-    tick()
-    await payload.update({
-      collection: 'cases',
-      id: made.id,
-      locale: 'en',
-      data: { title: 'Case', summary: 'Summary', body: caseBody(), _status: 'published' },
-    })
+    await save('en', { title: 'Case', summary: 'Summary', body: caseBody(), _status: 'published' }, false)
     s = await languages(path)
     expect([s.of('pt').status, s.of('en').status]).toEqual(['up-to-date', 'up-to-date'])
 
     // A draft of the Portuguese text: the English text of that group is outdated, since that save.
-    const changed = tick()
-    await payload.update({
-      collection: 'cases',
-      id: made.id,
-      locale: 'pt',
-      draft: true,
-      data: { summary: 'Resumo novo', _status: 'draft' },
-    })
+    await save('pt', { summary: 'Resumo novo', _status: 'draft' })
+    const changed = new Date(clock).toISOString()
     s = await languages(path)
     expect(s.groups('en')).toEqual({ title: 'up-to-date', summary: 'outdated', body: 'up-to-date' })
     expect(s.since('en', 'summary')).toBe(changed)
@@ -127,28 +120,13 @@ describe('translation status', () => {
     expect(s.of('pt').status).toBe('up-to-date')
 
     // A later save of the English summary brings it up to date; an SEO title in Portuguese only is missing in English.
-    tick()
-    await payload.update({
-      collection: 'cases',
-      id: made.id,
-      locale: 'en',
-      draft: true,
-      data: { summary: 'New summary', _status: 'draft' },
-    })
-    tick()
-    await payload.update({
-      collection: 'cases',
-      id: made.id,
-      locale: 'pt',
-      draft: true,
-      data: { seo: { title: 'Título SEO' }, _status: 'draft' },
-    })
+    await save('en', { summary: 'New summary', _status: 'draft' })
+    await save('pt', { seo: { title: 'Título SEO' }, _status: 'draft' })
     s = await languages(path)
     expect(s.groups('en')).toEqual({ title: 'up-to-date', summary: 'up-to-date', body: 'up-to-date', seo: 'missing' })
 
     // The other direction: an English edit makes the Portuguese outdated.
-    tick()
-    await payload.update({ collection: 'cases', id: made.id, locale: 'en', draft: true, data: { title: 'Case study' } })
+    await save('en', { title: 'Case study' })
     s = await languages(path)
     expect(s.groups('pt').title).toBe('outdated')
     expect(s.groups('en').title).toBe('up-to-date')
@@ -217,7 +195,12 @@ describe('translation status', () => {
       const made = await payload.create({
         collection: 'posts',
         locale: 'pt',
-        data: { title: `Artigo ${i}`, excerpt: 'Chamada', _status: 'published' },
+        data: {
+          title: `Artigo ${i}`,
+          excerpt: 'Chamada',
+          publishedDate: new Date().toISOString(),
+          _status: 'published',
+        },
       })
       ids.push(made.id)
     }
@@ -301,7 +284,7 @@ describe('machine translation (a local stand-in for DeepL)', () => {
     ])
     expect(out[2]).toMatchObject({ type: 'upload', value: expect.objectContaining({ id: mediaId }) })
     const ptBody = (await payload.findByID({ collection: 'cases', id, locale: 'pt', draft: true })).body!
-    expect((out[2] as { id: string }).id).toBe((ptBody.root.children[2] as { id: string }).id)
+    expect(out[2].id).toBe((ptBody.root.children[2] as unknown as { id: string }).id)
 
     // Never published: visitors still read the English that was published, and the Portuguese is untouched.
     const published = await payload.findByID({ collection: 'cases', id, locale: 'en', draft: false })

@@ -94,7 +94,7 @@ function deepl(key: string, origin: string): Translator {
 }
 
 /** The configured translator, or null when `DEEPL_API_KEY` is not set. Read on each call: no restart to change it. */
-export function translatorFromEnv(env: NodeJS.ProcessEnv = process.env): Translator | null {
+export function translatorFromEnv(env: Record<string, string | undefined> = process.env): Translator | null {
   const key = env.DEEPL_API_KEY?.trim()
   return key ? deepl(key, deeplOrigin(key, env.DEEPL_API_URL)) : null
 }

@@ -96,6 +96,13 @@ function reader(req: PayloadRequest, target: Target) {
   }
 }
 
+/** The translation status of the endpoint's document or global. */
+async function translationOf(req: PayloadRequest, target: Target) {
+  if (!target.collection) return globalTranslation(req.payload, target.global as string)
+  const id = Number(req.routeParams?.id)
+  return (await collectionTranslations(req.payload, target.collection, [id])).get(id)
+}
+
 /**
  * GET …/locale-status: per locale, whether the latest draft differs from what is published
  * (documents with drafts), and its translation status per field group. Each locale is read
@@ -117,11 +124,7 @@ function localeStatusEndpoint(target: Target): Endpoint {
         !isPublished ? 'unpublished' : contentOf(published) === contentOf(latest) ? 'published' : 'changed',
       )
     }
-    const translation = target.collection
-      ? (await collectionTranslations(req.payload, target.collection, [Number(req.routeParams?.id)])).get(
-          Number(req.routeParams?.id),
-        )
-      : await globalTranslation(req.payload, target.global as string)
+    const translation = await translationOf(req, target)
     const locales = site.locales.map((code) => ({
       code,
       state: states.get(code) ?? null,
@@ -134,7 +137,9 @@ function localeStatusEndpoint(target: Target): Endpoint {
 const isLocale = (value: unknown): value is Locale => (site.locales as readonly unknown[]).includes(value)
 
 /**
- * POST …/translate `{ from, to }`: machine-translates the `from` locale's latest text into `to`.
+ * POST …/translate `{ from, to }`: machine-translates the `from` locale's latest text into `to`, in
+ * the field groups where `to` is missing or outdated (a translation in step is the editor's; and so
+ * the save is `to` catching up, which leaves `from` up to date).
  * Documents with drafts get it as a new draft, never published; for the others nothing is saved,
  * and the answer's `data` fills the edit form for the editor to review and save.
  */
@@ -166,9 +171,10 @@ function translateEndpoint(target: Target): Endpoint {
     const source = await reader(req, target)(from, true)
     if (!source) return Response.json({ error: 'Not found' }, { status: 404 })
     const { fields, drafts } = configOf(req, target)
+    const pending = (await translationOf(req, target))?.locales[to]?.groups.filter((g) => g.status !== 'up-to-date')
     let data: Record<string, unknown>
     try {
-      data = await translatedData(fields, source, translator, from, to)
+      data = await translatedData(fields, source, translator, from, to, new Set(pending?.map((g) => g.group)))
     } catch (error) {
       req.payload.logger.warn({ err: error, msg: 'machine translation failed' })
       const detail = error instanceof TranslatorError ? ` (${error.message})` : ''
@@ -184,7 +190,12 @@ function translateEndpoint(target: Target): Endpoint {
     }
     if (!Object.keys(data).length)
       return Response.json(
-        { error: say(req, { pt: 'Não há texto para traduzir.', en: 'There is no text to translate.' }) },
+        {
+          error: say(req, {
+            pt: 'Nada a traduzir: este idioma está em dia, ou o outro não tem texto.',
+            en: 'Nothing to translate: this language is up to date, or the other has no text.',
+          }),
+        },
         { status: 400 },
       )
     const id = String(req.routeParams?.id ?? '')

@@ -225,16 +225,20 @@ describe('machine translation (a local stand-in for DeepL)', () => {
     api(`${path}/translate`, { method: 'POST', body, token })
 
   let made = 0
+  /**
+   * A case published in both locales, its summary translated (in step), then its Portuguese title changed in a
+   * draft: the English title is outdated, the body and the gallery's caption missing in English.
+   */
   async function caseToTranslate() {
-    tick()
     const n = ++made
     tick()
     const created = await payload.create({
       collection: 'cases',
       locale: 'pt',
       data: {
-        title: 'Relatório anual',
+        title: 'Relatório',
         slug: `relatorio-anual-${n}`,
+        summary: 'Resumo',
         year: 2025,
         cover: mediaId,
         body: caseBody(),
@@ -247,7 +251,15 @@ describe('machine translation (a local stand-in for DeepL)', () => {
       collection: 'cases',
       id: created.id,
       locale: 'en',
-      data: { title: 'Published English title', slug: `published-${n}`, _status: 'published' },
+      data: { title: 'Published English title', slug: `published-${n}`, summary: 'Summary', _status: 'published' },
+    })
+    tick()
+    await payload.update({
+      collection: 'cases',
+      id: created.id,
+      locale: 'pt',
+      draft: true,
+      data: { title: 'Relatório anual' },
     })
     return created.id
   }
@@ -292,14 +304,28 @@ describe('machine translation (a local stand-in for DeepL)', () => {
     expect(published._status).toBe('published')
     const pt = await payload.findByID({ collection: 'cases', id, locale: 'pt', draft: true })
     expect(pt.title).toBe('Relatório anual')
+    // Only what was missing or outdated: the English summary, in step, is the editor's and stays.
+    expect(draft.summary).toBe('Summary')
+    expect(sent[0].text.join(' ')).not.toContain('Resumo')
+    // The translation catches English up; it does not make the Portuguese outdated.
     const s = await languages(`/api/cases/${id}`)
     expect(s.of('en').status).toBe('up-to-date')
+    expect(s.of('pt').status).toBe('up-to-date')
+
+    // Nothing left to translate: a clear 400, and DeepL is not asked.
+    const again = await translate(`/api/cases/${id}`, { from: 'pt', to: 'en' })
+    expect(again.status).toBe(400)
+    expect(deepl.requests.length).toBe(before + 1)
   })
 
   it('translates Portuguese from English too', async () => {
     const id = await caseToTranslate()
-    tick()
-    await payload.update({ collection: 'cases', id, locale: 'en', draft: true, data: { title: 'Annual report' } })
+    // The English title catches up with the Portuguese one, then is edited: now the Portuguese title is outdated.
+    for (const title of ['Annual report (draft)', 'Annual report']) {
+      tick()
+      await payload.update({ collection: 'cases', id, locale: 'en', draft: true, data: { title } })
+    }
+    expect((await languages(`/api/cases/${id}`)).groups('pt').title).toBe('outdated')
     const before = deepl.requests.length
     tick()
     const res = await translate(`/api/cases/${id}`, { from: 'en', to: 'pt' })

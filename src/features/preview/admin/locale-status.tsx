@@ -103,7 +103,8 @@ export function LocaleStatus() {
   if (!base || !locales) return null
   const language = adminLanguage(i18n.language)
   const t = text[language]
-  // Translate from the other locale, once it has some text of its own.
+  // Translate from the other locale, once it has some text of its own, into this one where it needs it.
+  const needed = locales.find((l) => l.code === editing)?.translation?.status !== 'up-to-date'
   const from = locales.find((l) => l.code !== editing && l.translation?.groups.some((g) => g.status !== 'missing'))
 
   async function translate() {
@@ -171,7 +172,7 @@ export function LocaleStatus() {
           </li>
         ))}
       </ul>
-      {canTranslate && from && (
+      {canTranslate && needed && from && (
         <div style={{ marginTop: 'calc(var(--base) / 2)' }}>
           <Button
             buttonStyle="secondary"

@@ -7,14 +7,14 @@ import { adminLanguage, localeName, statusColor, statusText, type AdminLanguage 
 const text = {
   pt: {
     heading: 'Tradução',
-    intro: 'Documentos com texto faltando ou desatualizado em um idioma: o outro idioma mudou depois.',
+    intro: 'Documentos com texto faltando em um idioma, ou desatualizado porque o outro idioma mudou depois.',
     none: 'Nada precisa de tradução.',
     more: (n: number) => `Ver os ${n} na lista`,
     untitled: 'Sem título',
   },
   en: {
     heading: 'Translation',
-    intro: 'Documents with text missing or outdated in a language: the other language changed after it.',
+    intro: 'Documents whose text is missing in a language, or outdated because the other language changed after it.',
     none: 'Nothing needs translating.',
     more: (n: number) => `See all ${n} in the list`,
     untitled: 'Untitled',

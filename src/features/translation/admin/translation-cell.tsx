@@ -7,7 +7,9 @@ import { adminLanguage, statusColor, statusText } from './text'
  * are read together (server/history.ts batches them into one query).
  */
 export async function TranslationCell({ payload, collectionSlug, rowData, i18n }: DefaultServerCellComponentProps) {
-  const id = (rowData as { id?: number | string }).id
+  // Payload also renders a ui field's Cell in the edit form (renderField tests `key in` an array of names, i.e.
+  // its indices), where there is no row: nothing to show there.
+  const id = (rowData as { id?: number | string } | undefined)?.id
   if (id === undefined) return null
   const translation = await documentTranslation(payload, collectionSlug, id)
   if (!translation) return null

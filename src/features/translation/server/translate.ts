@@ -75,8 +75,9 @@ function plan(
 
 /**
  * The other locale's text, machine-translated from `source` (the `from` locale's data, read
- * without fallback): one value per tracked field group that has text in `from`, and a slug made
- * from the translated title (or name) when the document has one. Nothing is saved here.
+ * without fallback): one value per field group of `groups` (those missing or outdated in `to`:
+ * a translation already in step stays as the editor left it) that has text in `from`, and a slug
+ * made from the translated title (or name) when the document has one. Nothing is saved here.
  */
 export async function translatedData(
   fields: FieldSpec[],
@@ -84,9 +85,11 @@ export async function translatedData(
   translator: Translator,
   from: Locale,
   to: Locale,
+  groups: Set<string>,
 ): Promise<Row> {
   const jobs: Job[] = []
   const planned = translationGroups(fields)
+    .filter(({ name }) => groups.has(name))
     .map(({ name, field }) => ({ name, ...plan([field], source, false, jobs) }))
     .filter((p) => p.any)
   const texts = jobs.flatMap((j) => j.texts)

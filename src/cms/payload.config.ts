@@ -26,11 +26,11 @@ import { readSecret } from './secret'
 import { withEditorLocks } from './access'
 import { emailAdapter } from './email/adapter'
 import { formEndpoints, logBotCheckMode } from './endpoints'
-import { jobs, withTaskRetries } from './jobs'
+import { jobs, jobsEndpoints, withTaskRetries } from './jobs'
 import { validQueries } from './hooks/valid-query'
 import { languages } from './languages'
 import { livePreview } from './preview'
-import { redirects } from './redirects'
+import { redirects } from '@/features/redirects/collection'
 import { mediaStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -73,8 +73,8 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads],
-  // Public forms (newsletter, contact, e-mailed links) under /api; registered in cms/endpoints, built on src/forms.
-  endpoints: formEndpoints,
+  // Public forms (newsletter, contact, e-mailed links) under /api, built on src/forms; the jobs runner's endpoint.
+  endpoints: [...formEndpoints, ...jobsEndpoints],
   email: emailAdapter(),
   onInit: logBotCheckMode,
   globals: [SiteSettings, About, Legal],

@@ -1,7 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 import type { DocumentCollection } from '@/lib/paths'
 import { revalidateCollection, revalidateGlobal } from './hooks/revalidate'
-import { slugHistory } from './hooks/slug-history'
+import { slugHistory } from '@/features/redirects/slug-history'
 import { previewButton } from './preview'
 
 export { localeStatusField } from './languages'

@@ -35,7 +35,7 @@ export const site = {
   /** The tag manager (spec §7), loaded only after the cookie notice is acknowledged. */
   tagManager: { scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
   /**
-   * The service worker (issue 6): how long a page waits for the network before its cached copy answers, and cache
+   * The service worker: how long a page waits for the network before its cached copy answers, and cache
    * sizes.
    */
   serviceWorker: { navigationTimeoutMs: 3000, imageCacheEntries: 60, pageCacheEntries: 50 },

@@ -1,6 +1,6 @@
 /**
  * The production server: Next's own request handler (the same one `next start` uses) behind a
- * thin layer that does what Next cannot be configured to do (issue 11):
+ * thin layer that does what Next cannot be configured to do:
  *   1. refuse malformed or overlong request targets with 400/414 (request-target.ts);
  *   2. hand Next a client address the client cannot choose: forwarded headers count only from the proxies
  *      TRUST_PROXY names (client-address.ts);
@@ -12,7 +12,7 @@
  *   5. answer full page loads of a 404 with the server-rendered, localized not-found page
  *      (not-found.ts);
  *   6. give shared caches (nginx, a CDN) seconds, not Next's year, on public pages (cache-policy.ts);
- *   7. start a page's scripts after its first paint, not before (paint-first.ts, issue 10);
+ *   7. start a page's scripts after its first paint, not before (paint-first.ts);
  *   8. let the image optimizer encode only the exact image URLs the site's pages name (image-request.ts).
  * Bundled by scripts/server-bundle.mjs into the build folder and started by scripts/run.mjs.
  */
@@ -23,7 +23,7 @@ import os from 'node:os'
 import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
-import { clientAddress, trustedProxies } from './client-address'
+import { clientAddress, trustedProxies } from '../lib/client-address'
 import { holdHtml } from './html-response'
 import { foreignImageRequest } from './image-request'
 import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'

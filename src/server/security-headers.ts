@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The security headers of every response (issue 11), and the Content-Security-Policy of HTML
+ * The security headers of every response, and the Content-Security-Policy of HTML
  * documents. Public pages are static, so a per-request nonce would force them dynamic; instead
  * the server hashes the inline scripts of each HTML response as it leaves (`inlineScriptHashes`)
  * and lists the hashes in `script-src`. Scripts from files come from 'self'; the tag manager and

@@ -6,9 +6,9 @@
 //
 // Prints errors and warnings (info messages counted); exits non-zero when there is any error (warnings and info are
 // reported only).
-import { originArgument } from './check-pages.mjs'
-import { withThrowawayServer } from './serve-throwaway.mjs'
-import { checkSite, formatMessage } from './vnu.mjs'
+import { originArgument } from '../scripts/check-pages.mjs'
+import { withThrowawayServer } from '../scripts/serve-throwaway.mjs'
+import { checkSite, formatMessage } from '../scripts/vnu.mjs'
 
 async function validate(origin) {
   const { pages, messages } = await checkSite(origin)

@@ -1,11 +1,11 @@
 // What would Lighthouse's mobile simulation (Lantern) say if some responses were smaller or larger?
 // It gathers one page load once, then audits that same load again with the transfer sizes of the
 // requests whose URL matches a pattern scaled: the simulated FCP and LCP then move for the bytes
-// alone, with no second load's host noise. Issue 10 sized the subset fonts with it: LCP moves in
+// alone, with no second load's host noise. The subset fonts were sized with it: LCP moves in
 // steps of one slow-4G round trip (150 ms), so a font is worth shrinking only past a step.
 //
-//   node scripts/lantern-whatif.mjs gather <url> <dir>              loads <url> once, keeps its artifacts in <dir>
-//   node scripts/lantern-whatif.mjs audit <dir> [<regexp>=<scale>…]  e.g. inter=0.7 'localhost:\d+/en$=0.8'
+//   node tools/lantern-whatif.mjs gather <url> <dir>              loads <url> once, keeps its artifacts in <dir>
+//   node tools/lantern-whatif.mjs audit <dir> [<regexp>=<scale>…]  e.g. inter=0.7 'localhost:\d+/en$=0.8'
 //
 // A pattern is a regular expression matched against each request's URL; requests no pattern matches
 // keep their sizes. Measure the gather on an idle machine: its CPU timings are part of the simulation.

@@ -1,9 +1,9 @@
-// Where a page's main-thread JavaScript time goes on load (issue 10): Chromium's CPU profiler on a
+// Where a page's main-thread JavaScript time goes on load: Chromium's CPU profiler on a
 // phone-sized page, from navigation to 3 s after `load`, self time summed per source package or
 // file through the build's source maps. A tool for deciding what to cut, not a test.
 //
 //   BROWSER_SOURCE_MAPS=1 SERVE_DIST_DIR=.next-analyze node scripts/serve-throwaway.mjs   (a build with maps)
-//   node scripts/profile-page.mjs <origin> <path> [--runs 4] [--dist .next-analyze]
+//   node tools/profile-page.mjs <origin> <path> [--runs 4] [--dist .next-analyze]
 //
 // Unthrottled: the figures are this machine's CPU time; Lighthouse's mobile preset multiplies by 4.
 // Turbopack's module instantiation is reported on its own: V8 compiles each module factory lazily
@@ -19,7 +19,7 @@ const { values: options, positionals } = parseArgs({
   options: { runs: { type: 'string', default: '4' }, dist: { type: 'string', default: '.next-analyze' } },
 })
 const [origin, pagePath = '/'] = positionals
-if (!origin) throw new Error('usage: node scripts/profile-page.mjs <origin> <path> [--runs N] [--dist DIR]')
+if (!origin) throw new Error('usage: node tools/profile-page.mjs <origin> <path> [--runs N] [--dist DIR]')
 const runs = Math.max(1, Number(options.runs) || 4)
 
 const consumers = new Map()
@@ -39,7 +39,7 @@ function consumerFor(url) {
   return consumers.get(chunk)
 }
 
-/** Turbopack's own runtime as one line; everything else as scripts/analyze-js.mjs groups it. */
+/** Turbopack's own runtime as one line; everything else as tools/analyze-js.mjs groups it. */
 function bucket(source) {
   if (!source) return '(no source map)'
   if (source.startsWith('turbopack:///[turbopack]/')) return 'turbopack runtime'

@@ -1,8 +1,8 @@
 import 'server-only'
 import { documentCollections } from '@/cms/addresses'
-import { activeRedirectRules } from '@/cms/redirects/rules'
-import { resolveRedirect } from '@/lib/redirects'
-import { cached, payloadClient } from './client'
+import { activeRedirectRules } from './active-rules'
+import { resolveRedirect } from './rules'
+import { cached, payloadClient } from '@/content/client'
 import { tags } from '@/lib/cache-tags'
 
 /**

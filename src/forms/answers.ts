@@ -1,4 +1,4 @@
-import type { FieldErrors } from './form-limits'
+import type { FieldErrors } from './fields'
 
 /**
  * What a public form's server answers, in two shapes: JSON for the API client

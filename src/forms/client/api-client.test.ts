@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiGet, apiPost, apiUrl } from './api-client'
-import { inFlight, type InFlightEvent } from './in-flight'
+import { inFlight, type InFlightEvent } from '../../lib/in-flight'
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

@@ -1,4 +1,4 @@
-import { inFlight } from './in-flight'
+import { inFlight } from '@/lib/in-flight'
 
 /**
  * The site's one HTTP client for its own API (spec §7): JSON in and out under

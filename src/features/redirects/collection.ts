@@ -1,18 +1,18 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { ValidationError, type CollectionBeforeChangeHook, type Field, type PayloadRequest, type Plugin } from 'payload'
-import { isValidTarget, normalizeSource, resolveRedirect } from '@/lib/redirects'
-import { editors, hiddenUnless } from '../access'
-import { documentCollections, publishedAddresses } from '../addresses'
-import { revalidateCollection } from '../hooks/revalidate'
-import { nestedRequest } from '../nested-request'
-import { say } from '../say'
-import { liveAddresses, rulesFrom, type StoredRedirect } from './rules'
+import { isValidTarget, normalizeSource, resolveRedirect } from './rules'
+import { editors, hiddenUnless } from '@/cms/access'
+import { documentCollections, publishedAddresses } from '@/cms/addresses'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { nestedRequest } from '@/cms/nested-request'
+import { say } from '@/cms/say'
+import { liveAddresses, rulesFrom, type StoredRedirect } from './active-rules'
 
 /**
  * Redirects (Payload's official plugin): old addresses, per locale, that lead to a
  * document's current page or to any URL. Editors add their own (the old site's
- * addresses); the slug history (hooks/slug-history.ts) adds one whenever a published
- * document's address changes. The site reads them in content/redirects.ts.
+ * addresses); the slug history (slug-history.ts) adds one whenever a published
+ * document's address changes. The site reads them in lookup.ts.
  */
 
 const fromField = (field: Field): Field =>

@@ -3,19 +3,19 @@
 // The output is committed (next/font/local reads it at build time); run this again after changing
 // the character set, the weights, or the fontsource packages:
 //
-//   node scripts/subset-fonts.mjs
+//   node tools/subset-fonts.mjs
 //
 // src/components/ui/fonts/fonts.test.ts checks that the files cover every character of the UI
 // messages and the Portuguese alphabet.
 import fs from 'node:fs'
 import path from 'node:path'
 import subsetFont from 'subset-font'
-import { root } from './env.mjs'
+import { root } from '../scripts/env.mjs'
 
 /**
  * Printable ASCII, every accented letter of Portuguese, the other accented letters of Western
  * European names an editor is likely to type (ñ, ö, è…), and the typography the site uses. Not the
- * rest of Latin-1 (þ, ß, ¼, ¶…): issue 10's Lighthouse simulation (slow 4G) lands a preloaded font
+ * rest of Latin-1 (þ, ß, ¼, ¶…): Lighthouse's simulation (slow 4G) lands a preloaded font
  * in fewer round trips when it is smaller, and each round trip is 150 ms of LCP. A character left
  * out is drawn in the size-matched fallback face, not dropped. No arrows: the fontsource files have
  * none but ↑ ↓, so the site draws its arrows (components/ui/icon).

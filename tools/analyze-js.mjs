@@ -3,12 +3,12 @@
 // finding what to cut; the byte budget itself is tests/int/js-budget.test.ts.
 //
 //   BROWSER_SOURCE_MAPS=1 NEXT_DIST_DIR=.next-analyze npx next build   (once: a build with source maps)
-//   node scripts/analyze-js.mjs <origin> / /cases …                    (against a server of that build)
+//   node tools/analyze-js.mjs <origin> / /cases …                    (against a server of that build)
 import { SourceMapConsumer } from 'source-map-js'
 import { sourceGroup } from './source-groups.mjs'
 
 const [origin, ...pages] = process.argv.slice(2)
-if (!origin) throw new Error('usage: node scripts/analyze-js.mjs <origin> <path> …')
+if (!origin) throw new Error('usage: node tools/analyze-js.mjs <origin> <path> …')
 
 /** Minified bytes of `code` attributed to each original source, through its source map. */
 function attribute(code, map) {

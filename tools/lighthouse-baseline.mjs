@@ -9,12 +9,12 @@
 //   npm run lighthouse:baseline -- --runs 5 --preset desktop --cpu 2
 //
 // The app is written into .next-baseline/ (ignored by git), built there and served with `next start`.
-// Other options go to scripts/lighthouse.mjs as they are. Measure on an idle machine.
+// Other options go to tools/lighthouse.mjs as they are. Measure on an idle machine.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { baseEnv, root } from './env.mjs'
-import { freePort, run, waitForHttp } from './run.mjs'
+import { baseEnv, root } from '../scripts/env.mjs'
+import { freePort, run, waitForHttp } from '../scripts/run.mjs'
 
 const dir = path.join(root, '.next-baseline')
 const files = {
@@ -50,7 +50,7 @@ try {
   const lighthouse = spawn(
     process.execPath,
     [
-      path.join(root, 'scripts/lighthouse.mjs'),
+      path.join(root, 'tools/lighthouse.mjs'),
       origin,
       '--only',
       '/',

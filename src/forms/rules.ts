@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { errorCodes, limits, type ErrorCode, type FieldErrors } from './form-limits'
+import { errorCodes, limits, type ErrorCode, type FieldErrors } from './fields'
 import { isPlausiblePhone } from './phone'
 
 /**

@@ -1,5 +1,5 @@
-// The line a source file of a bundle is reported under, shared by scripts/analyze-js.mjs (bytes)
-// and scripts/profile-page.mjs (time): packages as one line each, except Next, split by its top
+// The line a source file of a bundle is reported under, shared by tools/analyze-js.mjs (bytes)
+// and tools/profile-page.mjs (time): packages as one line each, except Next, split by its top
 // folders (client, shared, compiled/<pkg>); our own files by path from src/. ANALYZE_FILES=1 keeps
 // every file apart.
 export function sourceGroup(source) {

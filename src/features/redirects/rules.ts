@@ -1,9 +1,9 @@
 /**
  * Redirect rules as plain data: normalizing the addresses editors type, finding the
  * rule for a requested path and following chains without ever looping.
- * The rules themselves come from the CMS (content/redirects.ts).
+ * The rules themselves come from the CMS (lookup.ts).
  */
-import { paths, type RouteLocale } from './paths'
+import { paths, type RouteLocale } from '@/lib/paths'
 
 /** Longest chain of redirects followed before giving up (a chain this long is a mistake). */
 export const maxRedirectHops = 10

@@ -16,7 +16,7 @@
 //
 // Prints Performance, Accessibility, Best Practices and SEO, CLS, LCP and TBT per page, the three
 // largest main-thread costs, and every audit that costs points outside Performance. Exits non-zero
-// below the goal of issue 10: a median Performance under 100 or any run under 95, a median TBT over
+// below the goal: a median Performance under 100 or any run under 95, a median TBT over
 // 100 ms, LCP over 1.5 s or CLS above 0, or Accessibility, Best Practices or SEO under 100 in the
 // median run. Measure on an idle machine.
 // Each page is loaded once beforehand, unmeasured, so its images are encoded (warm-pages.mjs).
@@ -32,10 +32,10 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import * as constants from 'lighthouse/core/config/constants.js'
-import { originArgument, publicPages } from './check-pages.mjs'
+import { originArgument, publicPages } from '../scripts/check-pages.mjs'
 import { describeFirstTouch, firstTouchCost } from './host-memory.mjs'
 import { mainThreadTime } from './main-thread-time.mjs'
-import { withThrowawayServer } from './serve-throwaway.mjs'
+import { withThrowawayServer } from '../scripts/serve-throwaway.mjs'
 import { warmPages } from './warm-pages.mjs'
 
 const { values: options, positionals } = parseArgs({

@@ -1,4 +1,4 @@
-// What the host charges for memory a process touches for the first time (issue 10). A phone-sized
+// What the host charges for memory a process touches for the first time. A phone-sized
 // load of a page of this site made Chromium's renderer fault in 28,000-31,000 pages it had not
 // touched (a plain HTML page: about 17,000). On the virtual machine this was measured on, each
 // first touch cost about 13 µs against 0.03 µs for a second touch (the host seems to back the

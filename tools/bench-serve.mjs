@@ -1,4 +1,4 @@
-// `npm run bench:serve`: how fast pages are served (a report, not a test; issue 13). Starts the
+// `npm run bench:serve`: how fast pages are served (a report, not a test). Starts the
 // production topology (scripts/cluster) in a throwaway folder and measures with wrk, 50
 // connections, gzip accepted, alternating runs:
 //   file    nginx serving the prerendered HTML of the page as a pre-compressed file (the ceiling),
@@ -12,8 +12,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { startCluster } from './cluster/index.mjs'
-import { requireTools } from './cluster/tools.mjs'
+import { startCluster } from '../scripts/cluster/index.mjs'
+import { requireTools } from '../scripts/cluster/tools.mjs'
 
 const arg = (name, fallback) =>
   process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback

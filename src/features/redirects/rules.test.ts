@@ -1,13 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  isValidTarget,
-  localeOfPath,
-  maxRedirectHops,
-  normalizeSource,
-  resolveRedirect,
-  sourceVariants,
-} from './redirects'
+import { isValidTarget, localeOfPath, maxRedirectHops, normalizeSource, resolveRedirect, sourceVariants } from './rules'
 
 describe('normalizeSource', () => {
   it('keeps a plain path and drops a trailing slash, query and fragment', () => {

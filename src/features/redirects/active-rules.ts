@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Alternates } from '@/lib/alternates'
 import { localizePath } from '@/lib/paths'
-import { localeOfPath, normalizeSource, sourceVariants } from '@/lib/redirects'
-import { publishedAddresses, routeAddresses } from '../addresses'
+import { localeOfPath, normalizeSource, sourceVariants } from './rules'
+import { publishedAddresses, routeAddresses } from '@/cms/addresses'
 
 /** A redirect as stored by @payloadcms/plugin-redirects, read at depth 0. */
 export type StoredRedirect = {

@@ -2,7 +2,7 @@
 // production server on loopback, with a throwaway database. Reports sign-ups/s,
 // p50/p99 latency, and how many sign-ups were stored vs acknowledged (must match).
 //
-//   node scripts/bench-newsletter.mjs [--requests 3000] [--concurrency 50]
+//   node tools/bench-newsletter.mjs [--requests 3000] [--concurrency 50]
 //
 // Builds into .next-bench (BENCH_REUSE_BUILD=1 reuses an unchanged one) and starts
 // the production server with RATE_LIMIT_PER_MINUTE high: from one IP the default limit (10
@@ -13,7 +13,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import { serveThrowaway } from './serve-throwaway.mjs'
+import { serveThrowaway } from '../scripts/serve-throwaway.mjs'
 
 const { values: args } = parseArgs({
   options: {

@@ -62,3 +62,18 @@ export function trustedProxies(value: string | undefined): TrustedProxies {
     return plain !== undefined && blocks.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4')
   }
 }
+
+/**
+ * The client's address inside the app (rate limits, sign-in limits): the server in front (src/server) has already
+ * worked it out with clientAddress and put it, alone, in X-Forwarded-For. Without the header (the local API, a test
+ * harness), all such requests share "unknown".
+ */
+export function requestAddress(headers: Headers): string {
+  const forwarded = headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1)
+  return forwarded || 'unknown'
+}

@@ -2,7 +2,7 @@
 // Lighthouse's mobile preset (Lantern) multiplies each task's wall-clock duration by 4. On a
 // shared 2-core host a task also waits for a core (Chrome's raster, compositor and browser
 // threads, other processes), and that wait is multiplied too: a low share here means the TBT
-// beside it is partly the host's, not the page's (issue 10).
+// beside it is partly the host's, not the page's.
 
 /**
  * The main thread's top-level tasks from navigation start on: wall-clock and thread CPU time

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { contactSchema } from '@/features/contact/schema'
 import { newsletterSchema } from '@/features/newsletter/schema'
-import { fieldErrors, limits } from './form-rules'
+import { fieldErrors, limits } from './rules'
 
 const errorsOf = (schema: typeof newsletterSchema | typeof contactSchema, value: unknown) => {
   const r = schema.safeParse(value)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress, trustedProxies } from './client-address'
+import { clientAddress, requestAddress, trustedProxies } from './client-address'
 
 const none = trustedProxies(undefined)
 const nginx = trustedProxies('127.0.0.1')
@@ -49,5 +49,14 @@ describe('trustedProxies (TRUST_PROXY)', () => {
   it('refuses what is not a list of addresses, such as the count it used to be', () => {
     for (const value of ['1', 'true', '10.0.0.0/', '10.0.0.0/33', '::1/129', '10.0.0.0/8/1', '127.0.0.1,,::1'])
       expect(() => trustedProxies(value), value).toThrow(/TRUST_PROXY/)
+  })
+})
+
+describe('requestAddress', () => {
+  it('reads the one address the server in front wrote, and shares a bucket when there is none', () => {
+    expect(requestAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9')
+    expect(requestAddress(new Headers({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' }))).toBe('203.0.113.9')
+    // X-Real-IP is dropped by the server in front; it never counts.
+    expect(requestAddress(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('unknown')
   })
 })

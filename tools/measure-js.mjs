@@ -1,5 +1,5 @@
-// First Load JS of pages (scripts/first-load-js.mjs). Usage: node scripts/measure-js.mjs http://localhost:3000 / /cases …
-import { firstLoadJs } from './first-load-js.mjs'
+// First Load JS of pages (scripts/first-load-js.mjs). Usage: node tools/measure-js.mjs http://localhost:3000 / /cases …
+import { firstLoadJs } from '../scripts/first-load-js.mjs'
 
 const [origin = 'http://localhost:3000', ...paths] = process.argv.slice(2)
 for (const path of paths.length ? paths : ['/']) {

@@ -6,8 +6,8 @@ import type {
 } from 'payload'
 import type { Alternates } from '@/lib/alternates'
 import { localizePath, type DocumentCollection } from '@/lib/paths'
-import { addressOf } from '../addresses'
-import { nestedRequest } from '../nested-request'
+import { addressOf } from '@/cms/addresses'
+import { nestedRequest } from '@/cms/nested-request'
 
 /**
  * Slug history: when publishing moves a document to a new address in a locale, its

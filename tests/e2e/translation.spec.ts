@@ -52,21 +52,38 @@ async function adminAs(browser: Browser, baseURL: string, editor: Editor, langua
   return { context, page: await context.newPage() }
 }
 
+type Fixtures = { browser: Browser; baseURL?: string; request: APIRequestContext }
+type Item = Awaited<ReturnType<typeof outdatedCase>>
+
+/** A fresh editor and outdated case, and `run` in the admin as that editor, in `language`. */
+async function asEditor(
+  { browser, baseURL, request }: Fixtures,
+  language: Language,
+  run: (page: Page, item: Item, editor: Editor) => Promise<void>,
+  title?: string,
+) {
+  const editor = await newEditor(request)
+  const item = await outdatedCase(request, editor, title)
+  const { context, page } = await adminAs(browser, baseURL!, editor, language)
+  try {
+    await run(page, item, editor)
+  } finally {
+    await context.close()
+  }
+}
+
 const words = {
   pt: { outdated: 'desatualizado', summary: 'Resumo', needsEnglish: /Precisa de inglês \(\d+\)/, heading: 'Tradução' },
   en: { outdated: 'outdated', summary: 'Summary', needsEnglish: /Needs English \(\d+\)/, heading: 'Translation' },
 }
 
 for (const language of ['pt', 'en'] as const) {
-  test(`the Languages panel shows each locale's translation per field group (admin in ${language})`, async ({
+  test(`the Languages panel shows each locale's translation per field group (admin in ${language})`, ({
     browser,
     baseURL,
     request,
-  }) => {
-    const editor = await newEditor(request)
-    const item = await outdatedCase(request, editor)
-    const { context, page } = await adminAs(browser, baseURL!, editor, language)
-    try {
+  }) =>
+    asEditor({ browser, baseURL, request }, language, async (page, item) => {
       await page.goto(`/admin/collections/cases/${item.id}?locale=en`)
       const panel = page.locator('[data-locale-status]')
       const en = panel.locator(':scope > ul > li[data-locale="en"]')
@@ -82,20 +99,14 @@ for (const language of ['pt', 'en'] as const) {
         'up-to-date',
       )
       expect(await axe(page, '[data-locale-status]')).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  test(`the list has a Translation column and a "needs English" filter, by keyboard (admin in ${language})`, async ({
+  test(`the list has a Translation column and a "needs English" filter, by keyboard (admin in ${language})`, ({
     browser,
     baseURL,
     request,
-  }) => {
-    const editor = await newEditor(request)
-    const item = await outdatedCase(request, editor)
-    const { context, page } = await adminAs(browser, baseURL!, editor, language)
-    try {
+  }) =>
+    asEditor({ browser, baseURL, request }, language, async (page, item) => {
       await page.goto('/admin/collections/cases')
       const filter = page.locator('[data-translation-filter]')
       const needsEnglish = filter.getByRole('link', { name: words[language].needsEnglish })
@@ -118,20 +129,14 @@ for (const language of ['pt', 'en'] as const) {
       await expect(page.locator('thead')).toContainText(words[language].heading)
       expect(await axe(page, '[data-translation-filter]')).toEqual([])
       expect(await axe(page, 'tbody [data-translation-cell]')).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  test(`the dashboard's Translation panel lists what needs translating and links to it (admin in ${language})`, async ({
+  test(`the dashboard's Translation panel lists what needs translating and links to it (admin in ${language})`, ({
     browser,
     baseURL,
     request,
-  }) => {
-    const editor = await newEditor(request)
-    const item = await outdatedCase(request, editor)
-    const { context, page } = await adminAs(browser, baseURL!, editor, language)
-    try {
+  }) =>
+    asEditor({ browser, baseURL, request }, language, async (page, item) => {
       await page.goto('/admin')
       const panel = page.locator('[data-translation-panel]')
       await expect(panel.getByRole('heading', { level: 2 })).toHaveText(words[language].heading)
@@ -148,10 +153,7 @@ for (const language of ['pt', 'en'] as const) {
         'data-translation',
         'outdated',
       )
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 }
 
 test('a Subscribers-only user sees no Translation panel on the dashboard', async ({ browser, baseURL, request }) => {
@@ -166,43 +168,51 @@ test('a Subscribers-only user sees no Translation panel on the dashboard', async
   }
 })
 
-test('"Traduzir do português" fills English as a draft, links and bold kept, never published', async ({
+test('"Traduzir do português" fills English as a draft, links and bold kept, never published', ({
   browser,
   baseURL,
   request,
-}) => {
-  const editor = await newEditor(request)
-  const item = await outdatedCase(request, editor, `Relatório ${stamp()}`)
-  const published = await request.get(`/api/cases/${item.id}?locale=en&depth=0`)
-  const publishedTitle = (await published.json()).title as string
-  const { context, page } = await adminAs(browser, baseURL!, editor, 'pt')
-  try {
-    await page.goto(`/admin/collections/cases/${item.id}?locale=en`)
-    const button = page.getByRole('button', { name: 'Traduzir do português' })
-    await button.focus()
-    await page.keyboard.press('Enter')
-    await expect(page.locator('[data-locale-status] [role="status"]')).toHaveText(
-      'Tradução salva como rascunho: revise antes de publicar.',
-    )
-    // The form shows the draft: the translated title, its slug, and the body with its bold text and link.
-    await expect(page.locator('#field-title')).toHaveValue(`[EN-US] ${item.title}`)
-    await expect(page.locator('#field-slug')).toHaveValue(slugify(`[EN-US] ${item.title}`))
-    const body = page.locator('.ContentEditable__root')
-    await expect(body).toContainText('[EN-US] Um texto com')
-    await expect(body.locator('strong')).toHaveText('[EN-US] negrito')
-    await expect(body.locator('a[href="https://example.com/e2e"]')).toHaveText('[EN-US] link')
-    await expect(page.locator('[data-locale-status] > ul > li[data-locale="en"]')).toHaveAttribute(
-      'data-translation',
-      'up-to-date',
-    )
-    expect(await axe(page, '[data-locale-status]')).toEqual([])
-    // Visitors still read the English that was published.
-    const after = await request.get(`/api/cases/${item.id}?locale=en&depth=0`)
-    expect((await after.json()).title).toBe(publishedTitle)
-  } finally {
-    await context.close()
-  }
-})
+}) =>
+  asEditor(
+    { browser, baseURL, request },
+    'pt',
+    async (page, item, editor) => {
+      const published = await request.get(`/api/cases/${item.id}?locale=en&depth=0`)
+      const publishedTitle = (await published.json()).title as string
+      // The Portuguese title and body change too: with the summary, three groups for English to catch up on.
+      const title = `${item.title} anual`
+      const body = doc(p('Outro texto com ', bold('negrito'), ' e um ', link('https://example.com/e2e', 'link'), '.'))
+      const draft = await request.patch(`/api/cases/${item.id}?locale=pt&draft=true`, {
+        headers: auth(editor.token),
+        data: { title, body, _status: 'draft' },
+      })
+      expect(draft.ok()).toBe(true)
+      await page.goto(`/admin/collections/cases/${item.id}?locale=en`)
+      const button = page.getByRole('button', { name: 'Traduzir do português' })
+      await button.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('[data-locale-status] [role="status"]')).toHaveText(
+        'Tradução salva como rascunho: revise antes de publicar.',
+      )
+      // The form shows the draft: the translated title, its slug, and the body with its bold text and link.
+      await expect(page.locator('#field-title')).toHaveValue(`[EN-US] ${title}`)
+      await expect(page.locator('#field-slug')).toHaveValue(slugify(`[EN-US] ${title}`))
+      await expect(page.locator('#field-summary')).toHaveValue(/^\[EN-US\] Resumo novo/)
+      const editor_ = page.locator('.ContentEditable__root')
+      await expect(editor_).toContainText('[EN-US] Outro texto com')
+      await expect(editor_.locator('strong')).toHaveText('[EN-US] negrito')
+      await expect(editor_.locator('a[href="https://example.com/e2e"]')).toHaveText('[EN-US] link')
+      await expect(page.locator('[data-locale-status] > ul > li[data-locale="en"]')).toHaveAttribute(
+        'data-translation',
+        'up-to-date',
+      )
+      expect(await axe(page, '[data-locale-status]')).toEqual([])
+      // Visitors still read the English that was published.
+      const after = await request.get(`/api/cases/${item.id}?locale=en&depth=0`)
+      expect((await after.json()).title).toBe(publishedTitle)
+    },
+    `Relatório ${stamp()}`,
+  ))
 
 test("Payload's Copy to locale copies a client's name into English", async ({ browser, baseURL, request }) => {
   const editor = await newEditor(request)
@@ -227,6 +237,29 @@ test("Payload's Copy to locale copies a client's name into English", async ({ br
     await expect(page.locator('#field-name')).toHaveValue(name)
     const en = await request.get(`/api/clients/${id}?locale=en&fallback-locale=none&depth=0`)
     expect((await en.json()).name).toBe(name)
+  } finally {
+    await context.close()
+  }
+})
+
+test("Payload's Copy to locale is in the document menu of every localized collection and global", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const editor = await newEditor(request)
+  const { context, page } = await adminAs(browser, baseURL!, editor, 'pt')
+  try {
+    const addresses = ['/admin/globals/site-settings', '/admin/globals/about', '/admin/globals/legal']
+    for (const slug of ['cases', 'posts', 'services', 'clients', 'employees', 'products', 'media']) {
+      const res = await request.get(`/api/${slug}?limit=1&depth=0`, { headers: auth(editor.token) })
+      addresses.push(`/admin/collections/${slug}/${(await res.json()).docs[0].id}`)
+    }
+    for (const address of addresses) {
+      await page.goto(address)
+      await page.locator('.doc-controls__dots').click()
+      await expect(page.locator('#copy-locale-data__button'), address).toHaveText('Copiar para localidade')
+    }
   } finally {
     await context.close()
   }

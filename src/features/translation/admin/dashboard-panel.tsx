@@ -1,5 +1,6 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { ServerProps } from 'payload'
+import { Suspense } from 'react'
 import { collectionTranslations, globalTranslation, tracksTranslation, type DocTranslation } from '../server/history'
 import { needsWork } from '../status'
 import { adminLanguage, localeName, statusColor, statusText, type AdminLanguage } from './text'
@@ -11,6 +12,7 @@ const text = {
     none: 'Nada precisa de tradução.',
     more: (n: number) => `Ver os ${n} na lista`,
     untitled: 'Sem título',
+    loading: 'Verificando as traduções…',
   },
   en: {
     heading: 'Translation',
@@ -18,6 +20,7 @@ const text = {
     none: 'Nothing needs translating.',
     more: (n: number) => `See all ${n} in the list`,
     untitled: 'Untitled',
+    loading: 'Checking translations…',
   },
 } as const
 
@@ -54,18 +57,24 @@ function Row({ doc, href, language }: { doc: DocTranslation; href: string; langu
   )
 }
 
-/**
- * Above the admin dashboard: every document, in the collections and globals the user may edit,
- * with a locale whose text is missing or outdated, each linking to its edit view in that locale.
- */
-export async function TranslationPanel({ payload, i18n, permissions }: ServerProps) {
+/** Collections and globals with localized text that the user may edit. */
+function editable({ payload, permissions }: Pick<ServerProps, 'payload' | 'permissions'>) {
+  return {
+    collections: payload.config.collections.filter(
+      ({ slug }) => permissions?.collections?.[slug]?.update && tracksTranslation(payload, { collection: slug }),
+    ),
+    globals: payload.config.globals.filter(
+      ({ slug }) => permissions?.globals?.[slug]?.update && tracksTranslation(payload, { global: slug }),
+    ),
+  }
+}
+
+async function Entries({ payload, i18n, permissions }: ServerProps) {
   const language = adminLanguage(i18n.language)
   const admin = payload.config.routes.admin
+  const { collections, globals } = editable({ payload, permissions })
   const entries: Entry[] = []
-  let editable = 0
-  for (const { slug, labels } of payload.config.collections) {
-    if (!permissions?.collections?.[slug]?.update || !tracksTranslation(payload, { collection: slug })) continue
-    editable++
+  for (const { slug, labels } of collections) {
     const docs = [...(await collectionTranslations(payload, slug)).values()]
       .filter((d) => Object.values(d.locales).some(needsWork))
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
@@ -78,17 +87,40 @@ export async function TranslationPanel({ payload, i18n, permissions }: ServerPro
         list: `${admin}/collections/${slug}?where[id][in]=${docs.map((d) => d.id).join(',')}`,
       })
   }
-  for (const { slug, label } of payload.config.globals) {
-    if (!permissions?.globals?.[slug]?.update || !tracksTranslation(payload, { global: slug })) continue
-    editable++
+  for (const { slug, label } of globals) {
     const doc = await globalTranslation(payload, slug)
     if (doc && Object.values(doc.locales).some(needsWork)) {
       const name = getTranslation(label, i18n)
       entries.push({ key: slug, label: name, docs: [{ ...doc, title: name }], href: () => `${admin}/globals/${slug}` })
     }
   }
+  if (!entries.length) return <p data-empty>{text[language].none}</p>
+  return entries.map((entry) => (
+    <div key={entry.key} data-entity={entry.key}>
+      <h3 style={{ margin: 'var(--base) 0 calc(var(--base) / 2)' }}>
+        {entry.label} ({entry.docs.length})
+      </h3>
+      <ul style={{ margin: 0, paddingLeft: 'var(--base)' }}>
+        {entry.docs.slice(0, SHOWN).map((doc) => (
+          <Row key={String(doc.id)} doc={doc} href={entry.href(doc)} language={language} />
+        ))}
+      </ul>
+      {entry.list && entry.docs.length > SHOWN && <a href={entry.list}>{text[language].more(entry.docs.length)}</a>}
+    </div>
+  ))
+}
+
+/**
+ * Above the admin dashboard: every document, in the collections and globals the user may edit,
+ * with a locale whose text is missing or outdated, each linking to its edit view in that locale.
+ * The list streams in: the first read after a start replays every history (seconds for hundreds
+ * of documents, docs/decisions/translation-status.md), and the dashboard does not wait for it.
+ */
+export function TranslationPanel(props: ServerProps) {
+  const { collections, globals } = editable(props)
   // Users who edit none of it (a Subscribers-only user) see no panel.
-  if (!editable) return null
+  if (!collections.length && !globals.length) return null
+  const language = adminLanguage(props.i18n.language)
   return (
     <section
       aria-labelledby="translation-panel-heading"
@@ -104,20 +136,9 @@ export async function TranslationPanel({ payload, i18n, permissions }: ServerPro
         {text[language].heading}
       </h2>
       <p>{text[language].intro}</p>
-      {!entries.length && <p data-empty>{text[language].none}</p>}
-      {entries.map((entry) => (
-        <div key={entry.key} data-entity={entry.key}>
-          <h3 style={{ margin: 'var(--base) 0 calc(var(--base) / 2)' }}>
-            {entry.label} ({entry.docs.length})
-          </h3>
-          <ul style={{ margin: 0, paddingLeft: 'var(--base)' }}>
-            {entry.docs.slice(0, SHOWN).map((doc) => (
-              <Row key={String(doc.id)} doc={doc} href={entry.href(doc)} language={language} />
-            ))}
-          </ul>
-          {entry.list && entry.docs.length > SHOWN && <a href={entry.list}>{text[language].more(entry.docs.length)}</a>}
-        </div>
-      ))}
+      <Suspense fallback={<p aria-busy="true">{text[language].loading}</p>}>
+        <Entries {...props} />
+      </Suspense>
     </section>
   )
 }

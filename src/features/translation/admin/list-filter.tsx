@@ -1,4 +1,5 @@
 import type { BeforeListTableServerProps } from 'payload'
+import { Suspense } from 'react'
 import { collectionTranslations } from '../server/history'
 import { needsWork } from '../status'
 import { adminLanguage, needsText } from './text'
@@ -19,9 +20,9 @@ function idsInQuery(searchParams: BeforeListTableServerProps['searchParams']): s
 /**
  * Above a localized collection's list: "Needs English (n)" / "Precisa de português (n)", each a
  * link to the list filtered to those documents (a `where[id][in]` query, so it shows in the
- * list's own filters and survives sorting and paging).
+ * list's own filters and survives sorting and paging). Streamed in: it reads the whole collection.
  */
-export async function TranslationFilter({ collectionSlug, payload, i18n, searchParams }: BeforeListTableServerProps) {
+async function Links({ collectionSlug, payload, i18n, searchParams }: BeforeListTableServerProps) {
   const all = await collectionTranslations(payload, collectionSlug)
   const language = adminLanguage(i18n.language)
   const base = `${payload.config.routes.admin}/collections/${collectionSlug}`
@@ -61,5 +62,13 @@ export async function TranslationFilter({ collectionSlug, payload, i18n, searchP
       })}
       {active !== null && <a href={base}>{text[language].all}</a>}
     </nav>
+  )
+}
+
+export function TranslationFilter(props: BeforeListTableServerProps) {
+  return (
+    <Suspense fallback={<div style={{ minHeight: 'calc(var(--base) * 2)' }} />}>
+      <Links {...props} />
+    </Suspense>
   )
 }

@@ -44,7 +44,9 @@ export const site = {
    * moment.
    */
   serviceWorkerRegistration: { afterLoadMs: 3000, idleTimeoutMs: 2000 },
-  /** Not in the spec: after `load`, at most how long the held hero motion waits for an idle moment (motion-hold.ts). */
+  /**
+   * Not in the spec: after `load`, at most how long the held hero motion waits for an idle moment (lib/early-input.ts).
+   */
   motionHold: { idleTimeoutMs: 2000 },
   /**
    * Not in the spec: the newsletter's double opt-in. A confirmation link works this many days after it was e-mailed,

@@ -43,10 +43,18 @@ import {
   type BodyRefusal,
 } from './request-body'
 import { refuseTarget, unroutable } from './request-target'
-import { baseSecurityHeaders, documentHeaders, uploadedFileHeaders, type PolicyOptions } from './security-headers'
+import { earlyInputScript } from '../lib/early-input'
+import {
+  baseSecurityHeaders,
+  documentHeaders,
+  scriptHash,
+  uploadedFileHeaders,
+  type PolicyOptions,
+} from './security-headers'
 import { cacheControlFor } from './cache-policy'
 import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
-import { paintFirst } from './paint-first'
+import { notModified, pageCache, pageCacheKey, type Sent } from './page-cache'
+import { loaderBody, paintFirst } from './paint-first'
 import { mayUpload, payloadSigningKey, sessionRoles, sessionToken } from './upload-gate'
 
 const port = Number(process.env.PORT) || 3000
@@ -67,14 +75,18 @@ const policy: PolicyOptions = {
   recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
 }
 const base = baseSecurityHeaders(policy)
+// The site's own inline scripts, allowed by hash; any other inline script but Next's own is refused (CSP).
+const ownScripts = new Set([earlyInputScript, loaderBody].map(scriptHash))
 /**
  * A document as it leaves: the site's pages start their scripts after the first paint (the admin, Payload's own app, as
  * it is), then its CSP.
  */
 function prepare(html: string, admin: boolean): Prepared {
   const final = admin ? html : paintFirst(html)
-  return { html: final, headers: documentHeaders(policy, final) }
+  return { html: final, headers: documentHeaders(policy, final, ownScripts) }
 }
+// Static pages as they were last sent, answered without Next until the next publish (page-cache.ts).
+const pages = pageCache({ maxBytes: Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024 })
 // A static page's rewrite, CSP and compressed bytes, worked out once per distinct document (html-memo.ts).
 const finishHtml = htmlMemo((html) => prepare(html, false))
 // Bodies: form posts without JavaScript (server actions) and the admin's queries are small; its
@@ -117,6 +129,17 @@ function refuse(
     ...(close ? { connection: 'close' } : {}),
   })
   res.end(body)
+}
+
+/** A page as it was sent before (page-cache.ts), or 304 to a client that holds it; Node adds the date. */
+function sendCached(req: http.IncomingMessage, res: http.ServerResponse, sent: Sent) {
+  if (!notModified(req, sent)) {
+    res.writeHead(sent.status, sent.headers)
+    return res.end(sent.body)
+  }
+  const { 'content-length': _, 'content-encoding': __, ...headers } = sent.headers
+  res.writeHead(304, headers)
+  res.end()
 }
 
 /** 404 for a path that names nothing: the localized not-found page for a page load, a short text otherwise. */
@@ -178,24 +201,26 @@ async function acceptBody(
   // Large bodies only for those who may change content, known from the headers alone (upload-gate.ts).
   const roles = cms ? await sessionRoles(sessionToken(req.headers), signingKey) : null
   const editor = mayUpload(roles)
-  if (cms && multipart && !editor) {
-    return refused({
-      status: roles ? 403 : 401,
-      reason: roles ? 'Your role may not upload' : 'Sign in as an editor to upload',
-    })
+  // Payload's admin sends its forms as multipart, the sign-in forms too: those, and a signed-in user's own account,
+  // are read up to the small limit; any other multipart before sign-in is refused (a large one unread).
+  if (cms && multipart && !roles && !signInForm(pathname)) {
+    // A small body is read first, so the client gets the answer rather than a closed connection mid-write.
+    const small = !(Number(req.headers['content-length']) > bodyLimit.visitor)
+    const drained = small && Buffer.isBuffer(await readLimited(continued(req, res), bodyLimit.visitor))
+    return refused({ status: 401, reason: 'Sign in as an editor to upload' }, !drained)
   }
   let limit = bodyLimit.page
-  if (cms) limit = multipart ? bodyLimit.upload : editor ? bodyLimit.cms : bodyLimit.visitor
+  if (cms) limit = editor ? (multipart ? bodyLimit.upload : bodyLimit.cms) : bodyLimit.visitor
   if (api && isMethodOverrideQuery(req)) limit = bodyLimit.query
   if (Number(req.headers['content-length']) > limit) return refused({ status: 413, reason: 'Request body too large' })
   continued(req, res)
-  if (cms && multipart) {
+  if (cms && multipart && editor) {
     const spooled = await spoolMultipart(req, limit, os.tmpdir())
     return 'file' in spooled ? replayFromFile(req, spooled.file, spooled.size) : refused(spooled)
   }
   const body = multipart ? await readMultipart(req, limit) : await readLimited(req, limit)
   if (!Buffer.isBuffer(body)) return refused(body)
-  if (api && !isApiBody(req, body) && !isFormPostToApi(req, pathname)) {
+  if (api && !multipart && !isApiBody(req, body) && !isFormPostToApi(req, pathname)) {
     return refused(
       { status: 400, reason: 'The body must be a JSON object, multipart form data or a method-override query' },
       false,
@@ -203,6 +228,10 @@ async function acceptBody(
   }
   return replayRequest(req, body)
 }
+
+/** The admin's forms for signing in, which Payload sends as multipart before anyone is signed in. */
+const signInForm = (pathname: string) =>
+  /^\/api\/users\/(login|forgot-password|reset-password|first-register|verify\/[^/]+)$/.test(pathname)
 
 /** Tells a client waiting with `Expect: 100-continue` to send its body; returns the request. */
 function continued(req: http.IncomingMessage, res: http.ServerResponse): http.IncomingMessage {
@@ -241,6 +270,11 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   if (!api && crossOriginAction(req.method, req.headers, multipart))
     return refuse(req, res, { status: 403, reason: 'Cross-origin form submission refused' }, multipart)
 
+  const cacheKey = pageCacheKey(req)
+  const cached = cacheKey && pages.get(cacheKey)
+  if (cached) return sendCached(req, res, cached)
+  const generation = pages.generation
+
   const request = await acceptBody(req, res, pathname, multipart)
   if (!request) return
 
@@ -272,6 +306,15 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
             body,
             req.method === 'HEAD' ? 'identity' : preferredEncoding(req.headers['accept-encoding']),
           )
+          if (cacheKey) {
+            const kept = () =>
+              pages.set(
+                cacheKey,
+                { status: res.statusCode, headers: res.getHeaders(), body: finished.body },
+                generation,
+              )
+            res.once('finish', kept)
+          }
           return { body: finished.body, status: code, headers: finished.headers }
         }
         const prepared = prepare(body.toString('utf8'), admin)

@@ -51,7 +51,8 @@ export function loadAfterFirstPaint(sources: string[]) {
 // The same on every page (so its CSP hash is too): the list rides in the tag's data-chunks, which
 // is also where scripts/first-load-js.mjs (the JavaScript budgets) and the service worker's
 // precache (any /_next/static path in the page) find the scripts.
-const loaderBody = `(${String(loadAfterFirstPaint)})(document.currentScript.dataset.chunks.split(' '))`
+/** The loader's text, the same on every page (its chunks are in an attribute), so one CSP hash allows it. */
+export const loaderBody = `(${String(loadAfterFirstPaint)})(document.currentScript.dataset.chunks.split(' '))`
 
 /**
  * `html` with its chunk script tags (and their preloads) replaced by the loader, placed where the

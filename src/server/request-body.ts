@@ -153,8 +153,8 @@ export function spoolMultipart(
       req.unpipe(parser)
       req.unpipe(out)
       out.destroy()
-      fs.rm(file, { force: true }, () => {})
-      resolve(refusal)
+      // Answered once the file is gone, so nothing outlives a refused upload.
+      fs.rm(file, { force: true }, () => resolve(refusal))
     }
     const finish = () => {
       if (settled || !parsed || !written) return

@@ -38,6 +38,8 @@ beforeAll(async () => {
       'e um': 'and a',
       link: 'link',
       'Sobre nós': 'About us',
+      // English into Portuguese: accents, for the slug to transliterate.
+      'Annual report': 'Relatório do ano',
     },
   })
   process.env.DEEPL_API_KEY = key
@@ -332,8 +334,8 @@ describe('machine translation (a local stand-in for DeepL)', () => {
     expect(res.status).toBe(200)
     expect(deepl.requests[before]).toMatchObject({ source_lang: 'EN', target_lang: 'PT-BR' })
     const draft = await payload.findByID({ collection: 'cases', id, locale: 'pt', draft: true, fallbackLocale: false })
-    expect(draft.title).toBe('[PT-BR] Annual report')
-    expect(draft.slug).toBe('pt-br-annual-report')
+    expect(draft.title).toBe('Relatório do ano')
+    expect(draft.slug).toBe('relatorio-do-ano')
   })
 
   it('suffixes a translated slug that another document already uses in that locale', async () => {

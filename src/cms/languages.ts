@@ -177,7 +177,7 @@ function translateEndpoint(target: Target): Endpoint {
       data = await translatedData(fields, source, translator, from, to, new Set(pending?.map((g) => g.group)))
     } catch (error) {
       req.payload.logger.warn({ err: error, msg: 'machine translation failed' })
-      const detail = error instanceof TranslatorError ? ` (${error.message})` : ''
+      const detail = error instanceof TranslatorError ? ` (${say(req, error.reason)})` : ''
       return Response.json(
         {
           error: say(req, {

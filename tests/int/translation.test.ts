@@ -372,13 +372,24 @@ describe('machine translation (a local stand-in for DeepL)', () => {
     expect(en.name ?? null).toBeNull()
   })
 
-  it('answers a provider failure with 502 and a message, and changes nothing', async () => {
+  it("answers a provider failure with 502 and a message in the admin's language, and changes nothing", async () => {
     const id = await caseToTranslate()
     deepl.failWith(456)
-    tick()
-    const res = await translate(`/api/cases/${id}`, { from: 'pt', to: 'en' })
-    expect(res.status).toBe(502)
-    expect((await res.json()).error).toMatch(/quota/)
+    const failure = async (language: string) => {
+      tick()
+      const res = await api(`/api/cases/${id}/translate`, {
+        method: 'POST',
+        body: { from: 'pt', to: 'en' },
+        token: tokens.editor,
+        headers: { cookie: `payload-lng=${language}` },
+      })
+      expect(res.status).toBe(502)
+      return (await res.json()).error as string
+    }
+    expect(await failure('pt')).toBe('O serviço de tradução falhou (DeepL: a cota do mês acabou). Nada foi alterado.')
+    expect(await failure('en')).toBe(
+      'The translation service failed (DeepL: the monthly quota is used up). Nothing was changed.',
+    )
     const draft = await payload.findByID({ collection: 'cases', id, locale: 'en', draft: true })
     expect(draft.title).toBe('Published English title')
   })

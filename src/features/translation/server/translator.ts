@@ -12,8 +12,12 @@ export interface Translator {
   translate(texts: string[], from: Locale, to: Locale): Promise<string[]>
 }
 
-/** Why a translation could not be had; the admin shows `message`. */
-export class TranslatorError extends Error {}
+/** Why a translation could not be had, in both admin languages; `message` is the English, for the log. */
+export class TranslatorError extends Error {
+  constructor(readonly reason: { pt: string; en: string }) {
+    super(reason.en)
+  }
+}
 
 const source: Record<Locale, string> = { pt: 'PT', en: 'EN' }
 const target: Record<Locale, string> = { pt: 'PT-BR', en: 'EN-US' }
@@ -50,6 +54,18 @@ function batches(texts: string[]): string[][] {
   return out
 }
 
+/** What DeepL's refusal means to an editor. */
+function refusal(status: number): { pt: string; en: string } {
+  if (status === 403) return { pt: 'DeepL: a chave foi recusada', en: 'DeepL: the key was refused' }
+  if (status === 456) return { pt: 'DeepL: a cota do mês acabou', en: 'DeepL: the monthly quota is used up' }
+  if (status === 429)
+    return {
+      pt: 'DeepL: pedidos demais, tente de novo em instantes',
+      en: 'DeepL: too many requests, try again shortly',
+    }
+  return { pt: `DeepL: status ${status}`, en: `DeepL: status ${status}` }
+}
+
 function deepl(key: string, origin: string): Translator {
   return {
     async translate(texts, from, to) {
@@ -69,23 +85,17 @@ function deepl(key: string, origin: string): Translator {
             signal: AbortSignal.timeout(TIMEOUT_MS),
           })
         } catch (error) {
-          throw new TranslatorError(`DeepL did not answer (${(error as Error).message})`)
+          const cause = (error as Error).message
+          throw new TranslatorError({ pt: `DeepL não respondeu (${cause})`, en: `DeepL did not answer (${cause})` })
         }
-        if (!res.ok) {
-          const reason =
-            res.status === 403
-              ? 'the key was refused'
-              : res.status === 456
-                ? 'the monthly quota is used up'
-                : res.status === 429
-                  ? 'too many requests, try again shortly'
-                  : `status ${res.status}`
-          throw new TranslatorError(`DeepL: ${reason}`)
-        }
+        if (!res.ok) throw new TranslatorError(refusal(res.status))
         const body = (await res.json().catch(() => null)) as { translations?: { text?: unknown }[] } | null
         const list = body?.translations?.map((t) => t.text)
         if (!list || list.length !== batch.length || list.some((t) => typeof t !== 'string'))
-          throw new TranslatorError('DeepL answered something other than one translation per text')
+          throw new TranslatorError({
+            pt: 'DeepL respondeu algo diferente de uma tradução por texto',
+            en: 'DeepL answered something other than one translation per text',
+          })
         results.push(...(list as string[]))
       }
       return results

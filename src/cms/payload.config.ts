@@ -28,6 +28,7 @@ import { emailAdapter } from './email/adapter'
 import { formEndpoints, logBotCheckMode } from './endpoints'
 import { jobs, jobsEndpoints, withTaskRetries } from './jobs'
 import { validQueries } from './hooks/valid-query'
+import { languages } from './languages'
 import { livePreview } from './preview'
 import { redirects } from '@/features/redirects/collection'
 import { mediaStorage } from './storage'
@@ -77,7 +78,8 @@ export default buildConfig({
   email: emailAdapter(),
   onInit: logBotCheckMode,
   globals: [SiteSettings, About, Legal],
-  plugins: [redirects, mediaStorage(), validQueries],
+  // `languages` after `redirects`: it looks at every collection, the plugin's included.
+  plugins: [redirects, mediaStorage(), validQueries, languages],
   jobs,
   // Uploads go to a temporary file, not memory, up to the server in front's limit (src/server/main.ts, 64 MiB).
   upload: {

@@ -19,13 +19,14 @@ import { Products } from './collections/Products'
 import { Services } from './collections/Services'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
+import { WebVitals } from './collections/WebVitals'
 import { About } from './globals/About'
 import { Legal } from './globals/Legal'
 import { SiteSettings } from './globals/SiteSettings'
 import { readSecret } from './secret'
 import { withEditorLocks } from './access'
 import { emailAdapter } from './email/adapter'
-import { formEndpoints, logBotCheckMode } from './endpoints'
+import { formEndpoints, logBotCheckMode, vitalsEndpoint } from './endpoints'
 import { jobs, withTaskRetries } from './jobs'
 import { validQueries } from './hooks/valid-query'
 import { livePreview } from './preview'
@@ -71,9 +72,10 @@ export default buildConfig({
     defaultLocale: site.defaultLocale,
     fallback: true,
   },
-  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads],
-  // Public forms (newsletter, contact, e-mailed links) under /api; registered in cms/endpoints, built on src/forms.
-  endpoints: formEndpoints,
+  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads, WebVitals],
+  // Public forms (newsletter, contact, e-mailed links) under /api, registered in cms/endpoints and built on src/forms;
+  // and the pages' Web Vitals beacons.
+  endpoints: [...formEndpoints, vitalsEndpoint],
   email: emailAdapter(),
   onInit: logBotCheckMode,
   globals: [SiteSettings, About, Legal],

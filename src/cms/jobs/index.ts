@@ -3,6 +3,7 @@ import { signToken, verifyToken } from '@/lib/signed-token'
 import { studioNotices } from '@/features/contact/server/notices'
 import { confirmations } from '@/features/newsletter/server/confirmations'
 import { sweep } from '@/forms/server/deliveries'
+import { pruneOldDays } from '@/features/vitals/server/store'
 import { admins, hasRole, hiddenUnless } from '../access'
 import { expireAgainTask, expireTags } from '../hooks/revalidate'
 
@@ -14,7 +15,8 @@ import { expireAgainTask, expireTags } from '../hooks/revalidate'
  *   sender died. Every instance runs the schedule; Payload queues one job at a time, and the
  *   rows' claims keep two senders off one e-mail;
  * - expire-tags-again: a publish's public pages, expired a second time a few seconds after it
- *   (hooks/revalidate.ts says why).
+ *   (hooks/revalidate.ts says why);
+ * - prune-web-vitals: every hour, deletes the Speed view's days older than 90 (features/vitals).
  * Jobs and schedules are run by `runner.ts` through GET /api/payload-jobs/run, so every task
  * runs inside a Next request (see ARCHITECTURE.md, "Jobs"); seed scripts, the build and tests
  * run none unless they ask.
@@ -65,28 +67,30 @@ function jobsCollectionOverrides({
 /**
  * Payload schedules a task only while no job of it is queued or running, and a job that was
  * running in a process killed mid-job stays "running" for ever, which would stop the schedule
- * for good. A sweep job untouched for three minutes is such a leftover (a sweep stops starting
+ * for good. A scheduled job untouched for three minutes is such a leftover (a sweep stops starting
  * batches after one minute, and a batch's sends each time out within 30 s; the rows a dead job
- * held are claimed, so not lost): it is deleted before the default check.
+ * held are claimed, so not lost; a prune is one statement): it is deleted before the default check.
  */
 const STALE_JOB_MS = 3 * 60_000
 type Schedule = NonNullable<NonNullable<JobsConfig['tasks']>[number]['schedule']>[number]
 type BeforeScheduleFn = NonNullable<NonNullable<Schedule['hooks']>['beforeSchedule']>
-const dropStaleSweeps: BeforeScheduleFn = async (args) => {
-  const { req } = args
-  await req.payload.db.deleteMany({
-    collection: 'payload-jobs',
-    req,
-    where: {
-      and: [
-        { taskSlug: { equals: 'deliver-emails' } },
-        { processing: { equals: true } },
-        { updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() } },
-      ],
-    },
-  })
-  return args.defaultBeforeSchedule(args)
-}
+const dropStale =
+  (taskSlug: string): BeforeScheduleFn =>
+  async (args) => {
+    const { req } = args
+    await req.payload.db.deleteMany({
+      collection: 'payload-jobs',
+      req,
+      where: {
+        and: [
+          { taskSlug: { equals: taskSlug } },
+          { processing: { equals: true } },
+          { updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() } },
+        ],
+      },
+    })
+    return args.defaultBeforeSchedule(args)
+  }
 
 export const jobs: JobsConfig = {
   access: { run: canRunJobs },
@@ -97,7 +101,9 @@ export const jobs: JobsConfig = {
       slug: 'deliver-emails',
       label: 'Deliver due e-mails',
       retries: 2,
-      schedule: [{ cron: '*/10 * * * * *', queue: 'deliveries', hooks: { beforeSchedule: dropStaleSweeps } }],
+      schedule: [
+        { cron: '*/10 * * * * *', queue: 'deliveries', hooks: { beforeSchedule: dropStale('deliver-emails') } },
+      ],
       handler: async ({ req }) => {
         const sent = {
           confirmations: await sweep(req.payload, confirmations),
@@ -109,6 +115,16 @@ export const jobs: JobsConfig = {
         { name: 'confirmations', type: 'number' },
         { name: 'notices', type: 'number' },
       ],
+    },
+    {
+      slug: 'prune-web-vitals',
+      label: 'Delete old speed measurements',
+      retries: 2,
+      schedule: [
+        { cron: '0 0 * * * *', queue: 'maintenance', hooks: { beforeSchedule: dropStale('prune-web-vitals') } },
+      ],
+      handler: async ({ req }) => ({ output: { firstDayKept: await pruneOldDays(req.payload) } }),
+      outputSchema: [{ name: 'firstDayKept', type: 'text' }],
     },
     {
       slug: expireAgainTask,

@@ -1,0 +1,177 @@
+// Field Web Vitals end to end: a public page loaded in Chromium reports its metrics in a beacon once it is left, the
+// admin's Speed view counts them, a visitor with Global Privacy Control sends nothing, and the view itself is for
+// admins and editors only, in both languages, axe-clean and reachable by keyboard.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page, Request } from '@playwright/test'
+import { expect, test } from './support/test'
+import { adminToken } from './support/cms'
+import { newUser, signIn } from './support/editor'
+
+const speedPath = '/admin/collections/web-vitals'
+
+async function openSpeed(page: Page, baseURL: string, language: 'pt' | 'en', token = adminToken()) {
+  await page.context().addCookies([
+    { name: 'payload-token', value: token, url: baseURL },
+    { name: 'payload-lng', value: language, url: baseURL },
+  ])
+  await page.goto(speedPath)
+  return page.getByTestId('speed-view')
+}
+
+/** The number of samples the Speed view counts for a page kind, device, metric and window (0 when it has no row). */
+async function samples(page: Page, device: string, kind: string, metric: string, days: number): Promise<number> {
+  await page.goto(speedPath)
+  const cell = page.locator(
+    `[data-device="${device}"] tr[data-page="${kind}"] td[data-metric="${metric}"][data-days="${days}"]`,
+  )
+  return (await cell.count()) ? Number(await cell.getAttribute('data-samples')) : 0
+}
+
+const isBeacon = (r: Request) => new URL(r.url()).pathname === '/api/vitals' && r.method() === 'POST'
+
+test('a public page reports its Web Vitals when it is left, and the Speed view counts them', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const admin = await browser.newPage()
+  await openSpeed(admin, baseURL!, 'en')
+  const before = await samples(admin, 'desktop', 'case', 'TTFB', 7).catch(() => 0)
+  const lcpBefore = await samples(admin, 'desktop', 'case', 'LCP', 7)
+
+  await page.goto('/case')
+  // The reporter loads after `load`, when the browser is idle; never in the page's first scripts.
+  await expect(page.locator('html')).toHaveAttribute('data-vitals', 'on')
+  const beacon = page.waitForRequest(isBeacon)
+  // A real departure: the page is hidden and unloaded, and sends what it measured.
+  await page.goto('/en/cases')
+  const sent = (await beacon).postDataJSON() as {
+    page: string
+    locale: string
+    device: string
+    connection: string
+    metrics: { name: string; value: number; navigation: string }[]
+  }
+  expect(sent).toMatchObject({ page: 'case', locale: 'pt', device: 'desktop' })
+  expect(['4g', '3g', '2g', 'slow-2g', 'unknown']).toContain(sent.connection)
+  expect(sent.metrics.map((m) => m.name)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']))
+  for (const m of sent.metrics) expect(m.navigation).toBe('navigate')
+  // Nothing in it that tells one visitor from another.
+  expect(Object.keys(sent).sort()).toEqual(['connection', 'device', 'locale', 'metrics', 'page'])
+
+  // Stored within seconds (the server writes its batch every 2 s): the Speed view counts this visit.
+  await expect.poll(() => samples(admin, 'desktop', 'case', 'LCP', 7), { timeout: 20_000 }).toBeGreaterThan(lcpBefore)
+  expect(await samples(admin, 'desktop', 'case', 'TTFB', 7)).toBeGreaterThan(before)
+  await admin.close()
+})
+
+test('a visitor with Global Privacy Control sends nothing', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+  )
+  const beacons: Request[] = []
+  page.on('request', (r) => isBeacon(r) && beacons.push(r))
+  await page.goto('/cases')
+  await expect(page.locator('html')).toHaveAttribute('data-vitals', 'off')
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready')
+  await page.goto('/en/cases')
+  await expect(page.locator('html')).toHaveAttribute('data-vitals', 'off')
+  // The left page's pagehide ran before the next page was committed: any beacon would be recorded by now.
+  expect(beacons).toEqual([])
+})
+
+for (const language of ['pt', 'en'] as const) {
+  test(`the Speed view (${language}): colour-coded p75 per page kind, charts, axe-clean, keyboard`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Known values for page kinds no other spec loads: about (phone) and contact (desktop).
+    for (const [page, device, lcp] of [
+      ['about', 'phone', 5000],
+      ['contact', 'desktop', 1200],
+    ] as const) {
+      const res = await request.post('/api/vitals', {
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        data: JSON.stringify({
+          page,
+          locale: language,
+          device,
+          connection: '4g',
+          metrics: [
+            { name: 'LCP', value: lcp, navigation: 'navigate' },
+            { name: 'INP', value: 120, navigation: 'navigate' },
+            { name: 'CLS', value: 0.3, navigation: 'navigate' },
+          ],
+        }),
+      })
+      expect(res.status()).toBe(204)
+    }
+    const view = await openSpeed(page, baseURL!, language)
+    const t = {
+      pt: { title: 'Velocidade', phone: 'Celular', about: 'Sobre / equipe', poor: 'Ruim' },
+      en: { title: 'Speed', phone: 'Phone', about: 'About / team', poor: 'Poor' },
+    }[language]
+    await expect(view.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
+    const about = view.locator('[data-device="phone"] tr[data-page="about"]')
+    await expect.poll(() => about.count(), { timeout: 20_000 }).toBe(1)
+    await expect(view.getByRole('heading', { level: 2, name: t.phone })).toBeVisible()
+    await expect(about.getByRole('rowheader')).toHaveText(t.about)
+    const lcp = about.locator('td[data-metric="LCP"][data-days="7"]')
+    await expect(lcp).toHaveAttribute('data-rating', 'poor')
+    await expect(lcp).toContainText(t.poor)
+    const inp = view.locator('[data-device="desktop"] tr[data-page="contact"] td[data-metric="INP"][data-days="7"]')
+    await expect(inp).toHaveAttribute('data-rating', 'good')
+    await expect(view.getByRole('img', { name: /LCP/ })).toBeVisible()
+    await expect(view.getByRole('img')).toHaveCount(3)
+
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="speed-view"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+
+    // Keyboard: Tab reaches each table's scrolling region, which then scrolls with the arrow keys.
+    const regions = view.getByRole('region')
+    await expect(regions.first()).toBeVisible()
+    let reached = false
+    for (let i = 0; i < 120 && !reached; i++) {
+      await page.keyboard.press('Tab')
+      reached = await regions.first().evaluate((el) => el === document.activeElement)
+    }
+    expect(reached).toBe(true)
+  })
+}
+
+test('the Speed view is for admins and editors: not for a Subscribers-only user, nor anyone signed out', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const editor = await newUser(request, ['editor'])
+  const subscribers = await newUser(request, ['subscribers'])
+  const as = async (user?: { email: string; password: string; token: string }) => {
+    const context = await browser.newContext()
+    if (user) await signIn(context, user)
+    const page = await context.newPage()
+    const response = await page.goto(speedPath)
+    return { page, status: response?.status(), close: () => context.close() }
+  }
+  const asEditor = await as(editor)
+  await expect(asEditor.page.getByTestId('speed-view')).toBeVisible()
+  await asEditor.close()
+
+  const asSubscribers = await as(subscribers)
+  await expect(asSubscribers.page.getByTestId('speed-view')).toHaveCount(0)
+  expect(asSubscribers.status).toBe(404)
+  await asSubscribers.close()
+
+  const anonymous = await as()
+  await expect(anonymous.page).toHaveURL(/\/admin\/login/)
+  await expect(anonymous.page.getByTestId('speed-view')).toHaveCount(0)
+  await anonymous.close()
+  // Nor through the API.
+  expect(
+    (await request.get('/api/web-vitals', { headers: { authorization: `JWT ${subscribers.token}` } })).status(),
+  ).toBe(403)
+})

@@ -51,20 +51,6 @@ export const site = {
    * and an address gets at most one confirmation e-mail in this many hours, however often it is signed up.
    */
   newsletter: { confirmLinkDays: 7, confirmationEmailEveryHours: 24 },
-  /**
-   * Not in the spec: field Web Vitals (features/vitals). A viewport narrower than `phoneBelowPx` counts as a phone
-   * (where the layout turns to one column); the reporter loads at the first idle moment after `load`, at most
-   * `idleTimeoutMs` later. The server writes what it has gathered every `flushEveryMs`, or at once after
-   * `flushAtBeacons` beacons; it takes `beaconsPerMinute` from one client address and keeps `keepDays` days.
-   */
-  vitals: {
-    phoneBelowPx: 960,
-    idleTimeoutMs: 2000,
-    flushEveryMs: 2000,
-    flushAtBeacons: 500,
-    beaconsPerMinute: 60,
-    keepDays: 90,
-  },
 } as const
 
 export type Locale = (typeof site.locales)[number]

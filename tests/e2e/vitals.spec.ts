@@ -34,35 +34,52 @@ test('a public page reports its Web Vitals when it is left, and the Speed view c
   browser,
   baseURL,
 }) => {
+  test.slow()
   const admin = await browser.newPage()
   await openSpeed(admin, baseURL!, 'en')
-  const before = await samples(admin, 'desktop', 'case', 'TTFB', 7).catch(() => 0)
-  const lcpBefore = await samples(admin, 'desktop', 'case', 'LCP', 7)
+  const before = { LCP: 0, CLS: 0 }
+  for (const m of ['LCP', 'CLS'] as const) before[m] = await samples(admin, 'desktop', 'case', m, 7)
 
   await page.goto('/case')
   // The reporter loads after `load`, when the browser is idle; never in the page's first scripts.
   await expect(page.locator('html')).toHaveAttribute('data-vitals', 'on')
-  const beacon = page.waitForRequest(isBeacon)
-  // A real departure: the page is hidden and unloaded, and sends what it measured.
+  // A real departure: the page is hidden and unloaded, and its beacon goes (Playwright does not see a request of a
+  // page that is being unloaded: the Speed view is the witness).
   await page.goto('/en/cases')
-  const sent = (await beacon).postDataJSON() as {
+  // Stored within seconds (the server writes its batch every 2 s): the Speed view counts this visit.
+  for (const m of ['LCP', 'CLS'] as const)
+    await expect.poll(() => samples(admin, 'desktop', 'case', m, 7), { timeout: 30_000 }).toBeGreaterThan(before[m])
+  await admin.close()
+})
+
+test('the beacon holds the metrics and what kind of page they are about, and nothing about the visitor', async ({
+  page,
+}) => {
+  await page.goto('/en/cases')
+  await expect(page.locator('html')).toHaveAttribute('data-vitals', 'on')
+  const beacon = page.waitForRequest(isBeacon)
+  // What the browser does when the tab is switched (a page's own visibilitychange; LCP waits for a trusted one).
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+  })
+  const request = await beacon
+  expect(request.headers()['content-type']).toMatch(/^text\/plain/)
+  const sent = request.postDataJSON() as {
     page: string
     locale: string
     device: string
     connection: string
     metrics: { name: string; value: number; navigation: string }[]
   }
-  expect(sent).toMatchObject({ page: 'case', locale: 'pt', device: 'desktop' })
+  expect(sent).toMatchObject({ page: 'cases', locale: 'en', device: 'desktop' })
   expect(['4g', '3g', '2g', 'slow-2g', 'unknown']).toContain(sent.connection)
-  expect(sent.metrics.map((m) => m.name)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']))
-  for (const m of sent.metrics) expect(m.navigation).toBe('navigate')
-  // Nothing in it that tells one visitor from another.
+  expect(sent.metrics.map((m) => m.name)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'CLS']))
+  for (const m of sent.metrics) expect(m).toEqual({ name: m.name, value: expect.any(Number), navigation: 'navigate' })
   expect(Object.keys(sent).sort()).toEqual(['connection', 'device', 'locale', 'metrics', 'page'])
-
-  // Stored within seconds (the server writes its batch every 2 s): the Speed view counts this visit.
-  await expect.poll(() => samples(admin, 'desktop', 'case', 'LCP', 7), { timeout: 20_000 }).toBeGreaterThan(lcpBefore)
-  expect(await samples(admin, 'desktop', 'case', 'TTFB', 7)).toBeGreaterThan(before)
-  await admin.close()
+  expect((await request.response())?.status()).toBe(204)
+  // The site set no cookie for it.
+  expect((await page.context().cookies()).map((c) => c.name)).toEqual([])
 })
 
 test('a visitor with Global Privacy Control sends nothing', async ({ page }) => {

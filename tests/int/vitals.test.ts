@@ -127,6 +127,23 @@ describe('the histograms', () => {
     expect(stored[0].b22).toBe(30) // ≤ 1 s
     expect(stored[0].b28).toBe(12) // ≤ 3 s
   })
+
+  it('keep the counts of a write that failed, and store them with the next', async () => {
+    const drizzle = (payload.db as unknown as { drizzle: { insert: (...a: unknown[]) => unknown } }).drizzle
+    const insert = drizzle.insert
+    drizzle.insert = () => {
+      throw new Error('database unavailable')
+    }
+    try {
+      for (let i = 0; i < 3; i++) recordBeacon(payload, beacon([['INP', 40]], { page: 'service', device: 'desktop' }))
+      await flushBeacons(payload)
+      expect((await rows()).filter((r) => r.page === 'service')).toEqual([])
+    } finally {
+      drizzle.insert = insert
+    }
+    await flushBeacons(payload)
+    expect((await rows()).filter((r) => r.page === 'service').map((r) => r.count)).toEqual([3])
+  })
 })
 
 describe('the Speed view', () => {

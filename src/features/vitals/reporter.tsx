@@ -1,10 +1,10 @@
 'use client'
 
 import { useEffect } from 'react'
-import { site } from '@/config/site'
 import { afterLoadWhenIdle } from '@/lib/idle'
 import type { BeaconContext } from './beacon'
 import { mayReport } from './gate'
+import { reporterSettings } from './settings'
 import type { Connection, PageKind } from './metrics'
 
 type Network = { connection?: { effectiveType?: string } }
@@ -26,7 +26,7 @@ export function VitalsReporter({ locale, sampleRate }: { locale: 'pt' | 'en'; sa
     const context: BeaconContext = {
       page: (document.getElementById('content')?.dataset.pageKind ?? 'other') as PageKind,
       locale,
-      device: innerWidth < site.vitals.phoneBelowPx ? 'phone' : 'desktop',
+      device: innerWidth < reporterSettings.phoneBelowPx ? 'phone' : 'desktop',
       connection: (['4g', '3g', '2g', 'slow-2g'].includes(effectiveType ?? '')
         ? effectiveType
         : 'unknown') as Connection,
@@ -37,7 +37,7 @@ export function VitalsReporter({ locale, sampleRate }: { locale: 'pt' | 'en'; sa
           (reporter) => reporter.startReporting(context),
           () => undefined,
         ),
-      { idleTimeoutMs: site.vitals.idleTimeoutMs },
+      { idleTimeoutMs: reporterSettings.idleTimeoutMs },
     )
     return () => scheduled.cancel()
   }, [locale, sampleRate])

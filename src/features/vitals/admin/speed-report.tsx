@@ -69,7 +69,7 @@ function DeviceTable({
   const t = speedTexts[language]
   const heading = `speed-${device}`
   return (
-    <section aria-labelledby={heading} className={styles.section} data-device={device}>
+    <section className={styles.section} data-device={device}>
       <h2 id={heading} className={styles.heading}>
         {t.devices[device]}
       </h2>

@@ -1,11 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
-import { site } from '@/config/site'
 import { siteUrl } from '@/config/site-url'
 import { clientIp } from '@/lib/client-ip'
 import { foreignOrigin } from '@/lib/origin'
 import { limiter, takePoint } from '@/forms/server/limits'
 import { beaconMaxBytes, beaconPath } from '../beacon'
+import { storeSettings } from '../settings'
 import { beaconSchema } from './schema'
 import { recordBeacon } from './store'
 
@@ -15,7 +15,7 @@ type GlobalWithLimiter = typeof globalThis & { [KEY]?: RateLimiterAbstract }
 
 function beaconLimiter(): RateLimiterAbstract {
   const g = globalThis as GlobalWithLimiter
-  const perMinute = Number(process.env.VITALS_RATE_LIMIT_PER_MINUTE) || site.vitals.beaconsPerMinute
+  const perMinute = Number(process.env.VITALS_RATE_LIMIT_PER_MINUTE) || storeSettings.beaconsPerMinute
   return (g[KEY] ??= limiter({ keyPrefix: 'vitals', points: perMinute, duration: 60 }))
 }
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { lt, sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
-import { site } from '@/config/site'
 import { isoDate } from '@/lib/dates'
 import { onShutdown } from '@/lib/shutdown'
 import { bucketCount, bucketFields, bucketOf } from '../metrics'
+import { storeSettings } from '../settings'
 import type { ValidBeacon } from './schema'
 
 /**
@@ -42,6 +42,8 @@ class Histograms {
   private beacons = 0
   private timer: ReturnType<typeof setTimeout> | null = null
   private writing: Promise<void> = Promise.resolve()
+  /** A write asked for and not yet started: later asks join it. */
+  private queued: Promise<void> | null = null
   private failing = false
 
   constructor(private readonly payload: Payload) {}
@@ -61,14 +63,19 @@ class Histograms {
       row.buckets[bucketOf(name, value)]++
     }
     this.beacons++
-    if (this.beacons >= site.vitals.flushAtBeacons) void this.flush()
-    else this.timer ??= setTimeout(() => void this.flush(), site.vitals.flushEveryMs).unref()
+    if (this.beacons >= storeSettings.flushAtBeacons) void this.flush()
+    else this.timer ??= setTimeout(() => void this.flush(), storeSettings.flushEveryMs).unref()
   }
 
   /** Writes what has been gathered; resolves once it is stored (or has failed and been kept for the next write). */
   flush(): Promise<void> {
-    this.writing = this.writing.then(() => this.write())
-    return this.writing
+    if (this.queued) return this.queued
+    const next = this.writing.then(() => {
+      this.queued = null
+      return this.write()
+    })
+    this.queued = this.writing = next
+    return next
   }
 
   private async write(): Promise<void> {
@@ -88,7 +95,7 @@ class Histograms {
       if (!this.failing) this.payload.logger.error({ err: error, msg: 'Web Vitals: could not store measurements' })
       this.failing = true
       for (const row of rows) this.merge(row)
-      this.timer ??= setTimeout(() => void this.flush(), site.vitals.flushEveryMs).unref()
+      this.timer ??= setTimeout(() => void this.flush(), storeSettings.flushEveryMs).unref()
     }
   }
 
@@ -151,7 +158,7 @@ export function flushBeacons(payload: Payload): Promise<void> {
 /** Deletes the days older than `keepDays` (a jobs task, cms/jobs); returns the first day kept. */
 export async function pruneOldDays(payload: Payload, now = new Date()): Promise<string> {
   const { db, t } = vitalsTable(payload)
-  const firstKept = isoDate(new Date(now.getTime() - site.vitals.keepDays * 24 * 60 * 60 * 1000))
+  const firstKept = isoDate(new Date(now.getTime() - storeSettings.keepDays * 24 * 60 * 60 * 1000))
   await db.delete(t).where(lt(t.day as never, firstKept))
   return firstKept
 }

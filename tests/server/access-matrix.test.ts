@@ -147,6 +147,16 @@ describe('the access table (README "Users and roles"), over REST', () => {
       })
       return { id: Number(row.rows[0].id) }
     }
+    // Web Vitals rows are written only by the beacon endpoint's batches: one straight into the database.
+    const histogram = async (): Promise<Doc> => {
+      const now = new Date().toISOString()
+      const row = await db.execute({
+        sql: `INSERT INTO web_vitals (day, page, locale, device, metric, connection, navigation, count, updated_at, created_at)
+              VALUES (?, 'other', 'pt', 'phone', 'LCP', 'unknown', 'navigate', 1, ?, ?) RETURNING id`,
+        args: [`2000-${n()}`, now, now],
+      })
+      return { id: Number(row.rows[0].id) }
+    }
     const sample = samples({ media: media.id, client: client.id, admin: people.admin!.id }, n, password)
     const titled = (slug: string, text: string) => titledData(slug, text, n)
     const fixtures: Fixtures = {
@@ -158,6 +168,7 @@ describe('the access table (README "Users and roles"), over REST', () => {
       make: async (slug, { draftOnly = false } = {}) => {
         if (slug === 'subscribers' || slug === 'leads') return viaForm(slug)
         if (slug === 'payload-jobs') return job()
+        if (slug === 'web-vitals') return histogram()
         const data = { ...sample[slug](), ...(draftOnly ? { _status: 'draft' } : {}) }
         if (!draftOnly) return mustMake(slug, data)
         const answer = await call(`/api/${slug}?draft=true`, { method: 'POST', token: adminToken, body: data })

@@ -20,5 +20,6 @@ describe('pageKindOf', () => {
     ['/contato', 'contact'],
     ['/offline', 'other'],
     ['/anything/else', 'other'],
+    [undefined, 'other'],
   ])('%s is %s', (path, kind) => expect(pageKindOf(path)).toBe(kind))
 })

@@ -1,8 +1,9 @@
 import type { PageKind } from './metrics'
 
 /**
- * The kind of a public page from its locale-free path (lib/paths), for the Speed view's rows. About and contact are
- * sections of the home page today; pages of their own at these names would be counted apart.
+ * The kind of a public page from its locale-free path (lib/paths), for the Speed view's rows; `other` for none (a
+ * page rendered for a locale it has no address in). About and contact are sections of the home page today; pages of
+ * their own at these names would be counted apart.
  */
 const exact: Record<string, PageKind> = {
   '/': 'home',
@@ -20,7 +21,8 @@ const exact: Record<string, PageKind> = {
   '/contato': 'contact',
 }
 
-export function pageKindOf(path: string): PageKind {
+export function pageKindOf(path: string | undefined): PageKind {
+  if (!path) return 'other'
   const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/'
   if (exact[clean]) return exact[clean]
   const [, first, second, third] = clean.split('/')

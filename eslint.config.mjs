@@ -2,6 +2,30 @@ import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// Arrows between folders run one way (ARCHITECTURE.md, "Folders and their arrows"): a file in the folders of an entry
+// may not import what its regular expression matches. The CMS's basics (access by role, addresses, the hooks that
+// expire the cache) sit below the features and the read API; the rest of cms/ registers features.
+const cmsBasics = [
+  'src/cms/access/**',
+  'src/cms/addresses.ts',
+  'src/cms/nested-request.ts',
+  'src/cms/say.ts',
+  'src/cms/hooks/revalidate.ts',
+]
+const notCmsBasics = '@/cms/(?!(access|addresses|nested-request|say|hooks/revalidate)$)'
+const arrows = [
+  // Broad folders first: for a file two entries match, the later one's rule is the one that applies.
+  [['src/cms/**'], '^@/(app|components)/'],
+  [cmsBasics, '^@/(content|features|forms|components|app)/'],
+  [['src/lib/**', 'src/config/**'], '^@/(cms|content|features|forms|components|app|i18n)/'],
+  [['src/server/**'], '^(@/|\\.\\./(cms|content|features|forms|components|app)/)'],
+  [['src/content/**'], `^(@/(features|forms|components|app)/|${notCmsBasics})`],
+  [['src/forms/**'], '^@/(features|components|app|cms)/'],
+  [['src/features/**'], `^(@/app/|@/components/(?!ui/)|${notCmsBasics})`],
+  [['src/components/**'], '^@/(app|cms)/'],
+  [['src/components/ui/**'], '^@/(features|app|cms)/|^@/components/(?!ui/)'],
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -16,6 +40,16 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.recommended,
+  ...arrows.map(([files, regex]) => ({
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex, message: "This import runs against the folders' arrows (ARCHITECTURE.md)." }] },
+      ],
+    },
+  })),
   {
     plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
     rules: {

@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   // all. Read when the server starts, so one build serves with or without Redis.
   cacheHandler: path.resolve('src/server/cache-handler.mjs'),
   ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
-  // For scripts/analyze-js.mjs only: which sources a page's JavaScript comes from.
+  // For tools/analyze-js.mjs only: which sources a page's JavaScript comes from.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   experimental: {
     // Next 16's router learns route shapes from the trees it prefetches and predicts the rest:

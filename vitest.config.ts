@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.ts',
       'scripts/**/*.test.mjs',
+      'tools/**/*.test.mjs',
       'tests/int/**/*.test.ts',
       'tests/server/support/**/*.test.ts',
     ],

@@ -1,4 +1,4 @@
-// V8's explicit compile hint on the scripts every public page starts with (issue 10). Without it
+// V8's explicit compile hint on the scripts every public page starts with. Without it
 // V8 compiles a function the first time it is called, on the main thread: for the framework chunk
 // (react-dom) that was 21–26 ms of a 36–42 ms task right after the first paint, in a trace of the
 // privacy page on this machine, and Lighthouse's phone profile counts it four times. With

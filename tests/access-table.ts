@@ -105,6 +105,13 @@ export interface Fixtures {
   drafted: Set<string>
 }
 
+/** Two ways to the same thing (Payload's endpoint and ours): one outcome when they agree, a failure when not. */
+export function both(a: Result, b: Result): Result {
+  if (a.ok && b.ok) return a
+  if (!a.ok && !b.ok && a.denied === b.denied) return a
+  return { ok: false, denied: false, detail: `the two endpoints disagree: ${says(a)} and ${says(b)}` }
+}
+
 const denied = (r: Result) => !r.ok && r.denied
 const says = (r: Result) => (r.ok ? 'allowed' : r.denied ? 'refused' : `failed (${r.detail})`)
 

@@ -1,6 +1,6 @@
 // First-load JavaScript budgets of the public pages (gzip bytes of the module scripts each page's
 // HTML loads: scripts/first-load-js.mjs), checked by tests/server/js-budget.test.ts on every run.
-// Issue 10's ceiling is 150 KiB for any page. Each budget was set from the figure measured at the
+// The ceiling is 150 KiB for any page. Each budget was set from the figure measured at the
 // commit named below, plus a little headroom for unrelated drift; raise one only with a reason.
 const KiB = 1024
 

@@ -1,4 +1,4 @@
-// The production topology on this machine (issue 13): PostgreSQL (run by a non-root user),
+// The production topology on this machine: PostgreSQL (run by a non-root user),
 // Redis (with a password), two app instances on one build, and nginx in front with TLS, all on loopback.
 // Used by `npm run cluster` (scripts/cluster.mjs) and `npm run test:cluster`.
 import crypto from 'node:crypto'

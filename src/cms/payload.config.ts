@@ -27,10 +27,10 @@ import { readSecret } from './secret'
 import { withEditorLocks } from './access'
 import { emailAdapter } from './email/adapter'
 import { formEndpoints, logBotCheckMode, vitalsEndpoint } from './endpoints'
-import { jobs, withTaskRetries } from './jobs'
+import { jobs, jobsEndpoints, withTaskRetries } from './jobs'
 import { validQueries } from './hooks/valid-query'
 import { livePreview } from './preview'
-import { redirects } from './redirects'
+import { redirects } from '@/features/redirects/collection'
 import { mediaStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -73,9 +73,9 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads, WebVitals],
-  // Public forms (newsletter, contact, e-mailed links) under /api, registered in cms/endpoints and built on src/forms;
-  // and the pages' Web Vitals beacons.
-  endpoints: [...formEndpoints, vitalsEndpoint],
+  // Public forms (newsletter, contact, e-mailed links) under /api, built on src/forms; the pages' Web Vitals beacons;
+  // the jobs runner's endpoint.
+  endpoints: [...formEndpoints, vitalsEndpoint, ...jobsEndpoints],
   email: emailAdapter(),
   onInit: logBotCheckMode,
   globals: [SiteSettings, About, Legal],

@@ -3,7 +3,7 @@ import { site } from '@/config/site'
 import type { DocumentCollection } from '@/lib/paths'
 import { hasRole } from './access'
 import { revalidateCollection, revalidateGlobal } from './hooks/revalidate'
-import { slugHistory } from './hooks/slug-history'
+import { slugHistory } from '@/features/redirects/slug-history'
 import { nestedRequest } from './nested-request'
 import { previewButton } from './preview'
 

@@ -2,7 +2,7 @@ import type { Plugin } from 'payload'
 import { s3Storage } from '@payloadcms/storage-s3'
 
 /**
- * Where uploads live (issue 13). Several instances must share them:
+ * Where uploads live. Several instances must share them:
  *   - S3_BUCKET set: an S3-compatible bucket (AWS, R2, Ceph, …) through Payload's own storage
  *     plugin; files are still served by the app at /api/media/file/… (nginx caches them);
  *   - otherwise MEDIA_DIR (default data/media), which on several machines is a shared folder (NFS).

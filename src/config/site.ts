@@ -35,7 +35,7 @@ export const site = {
   /** The tag manager (spec §7), loaded only after the cookie notice is acknowledged. */
   tagManager: { scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
   /**
-   * The service worker (issue 6): how long a page waits for the network before its cached copy answers, and cache
+   * The service worker: how long a page waits for the network before its cached copy answers, and cache
    * sizes.
    */
   serviceWorker: { navigationTimeoutMs: 3000, imageCacheEntries: 60, pageCacheEntries: 50 },
@@ -44,7 +44,9 @@ export const site = {
    * moment.
    */
   serviceWorkerRegistration: { afterLoadMs: 3000, idleTimeoutMs: 2000 },
-  /** Not in the spec: after `load`, at most how long the held hero motion waits for an idle moment (motion-hold.ts). */
+  /**
+   * Not in the spec: after `load`, at most how long the held hero motion waits for an idle moment (lib/early-input.ts).
+   */
   motionHold: { idleTimeoutMs: 2000 },
   /**
    * Not in the spec: the newsletter's double opt-in. A confirmation link works this many days after it was e-mailed,

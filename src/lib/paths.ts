@@ -21,6 +21,20 @@ export const paths = {
   offline: () => '/offline',
 } as const
 
+/**
+ * The newsletter's e-mailed links: API routes that take a plain HTML form post (their page's button, and mail apps'
+ * one-click unsubscribe), which the server in front (src/server) lets through as such.
+ */
+export const newsletterLinkPaths = {
+  confirm: '/api/newsletter/confirm',
+  unsubscribe: '/api/newsletter/unsubscribe',
+} as const
+
+export type LinkPurpose = keyof typeof newsletterLinkPaths
+
+/** The pages' Web Vitals beacon (features/vitals): its route, and the most of one the server in front reads. */
+export const vitalsBeacon = { path: '/api/vitals', maxBytes: 2048 } as const
+
 export function localizePath(locale: RouteLocale, path: string): string {
   if (locale === 'pt') return path
   return path === '/' ? '/en' : `/en${path}`

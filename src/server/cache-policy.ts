@@ -1,5 +1,5 @@
 /**
- * How long a shared cache (nginx in deploy/, or a CDN) may keep a public page (issue 13).
+ * How long a shared cache (nginx in deploy/, or a CDN) may keep a public page.
  *
  * Next marks pages and route handlers that stay static until a publish with
  * `s-maxage=31536000`: right for its own cache, which a publish expires by tag, but a proxy in

@@ -1,6 +1,6 @@
 /**
  * The production server: Next's own request handler (the same one `next start` uses) behind a
- * thin layer that does what Next cannot be configured to do (issue 11):
+ * thin layer that does what Next cannot be configured to do:
  *   1. refuse malformed or overlong request targets with 400/414 (request-target.ts);
  *   2. hand Next a client address the client cannot choose: forwarded headers count only from the proxies
  *      TRUST_PROXY names (client-address.ts);
@@ -12,7 +12,7 @@
  *   5. answer full page loads of a 404 with the server-rendered, localized not-found page
  *      (not-found.ts);
  *   6. give shared caches (nginx, a CDN) seconds, not Next's year, on public pages (cache-policy.ts);
- *   7. start a page's scripts after its first paint, not before (paint-first.ts, issue 10);
+ *   7. start a page's scripts after its first paint, not before (paint-first.ts);
  *   8. let the image optimizer encode only the exact image URLs the site's pages name (image-request.ts).
  * Bundled by scripts/server-bundle.mjs into the build folder and started by scripts/run.mjs.
  */
@@ -23,7 +23,7 @@ import os from 'node:os'
 import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
-import { clientAddress, trustedProxies } from './client-address'
+import { clientAddress, trustedProxies } from '../lib/client-address'
 import { holdHtml } from './html-response'
 import { foreignImageRequest } from './image-request'
 import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
@@ -43,12 +43,19 @@ import {
   type BodyRefusal,
 } from './request-body'
 import { refuseTarget, unroutable } from './request-target'
-import { baseSecurityHeaders, documentHeaders, uploadedFileHeaders, type PolicyOptions } from './security-headers'
+import { earlyInputScript } from '../lib/early-input'
+import {
+  baseSecurityHeaders,
+  documentHeaders,
+  scriptHash,
+  uploadedFileHeaders,
+  type PolicyOptions,
+} from './security-headers'
 import { cacheControlFor } from './cache-policy'
 import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
-import { paintFirst } from './paint-first'
+import { loaderBody, paintFirst } from './paint-first'
 import { mayUpload, payloadSigningKey, sessionRoles, sessionToken } from './upload-gate'
-import { beaconMaxBytes, beaconPath } from '../features/vitals/beacon'
+import { vitalsBeacon } from '../lib/paths'
 import { runShutdownHooks } from '../lib/shutdown'
 
 const port = Number(process.env.PORT) || 3000
@@ -69,13 +76,15 @@ const policy: PolicyOptions = {
   recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
 }
 const base = baseSecurityHeaders(policy)
+// The site's own inline scripts, allowed by hash; any other inline script but Next's own is refused (CSP).
+const ownScripts = new Set([earlyInputScript, loaderBody].map(scriptHash))
 /**
  * A document as it leaves: the site's pages start their scripts after the first paint (the admin, Payload's own app, as
  * it is), then its CSP.
  */
 function prepare(html: string, admin: boolean): Prepared {
   const final = admin ? html : paintFirst(html)
-  return { html: final, headers: documentHeaders(policy, final) }
+  return { html: final, headers: documentHeaders(policy, final, ownScripts) }
 }
 // A static page's rewrite, CSP and compressed bytes, worked out once per distinct document (html-memo.ts).
 const finishHtml = htmlMemo((html) => prepare(html, false))
@@ -89,7 +98,7 @@ const bodyLimit = {
   cms: 8 * 1024 * 1024,
   upload: 64 * 1024 * 1024,
   // A page's Web Vitals beacon (features/vitals): a few hundred bytes.
-  beacon: beaconMaxBytes,
+  beacon: vitalsBeacon.maxBytes,
 }
 const signingKey = payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')
 // This process's own requests to itself (the 404 page) carry a token only it knows: a loopback
@@ -182,25 +191,27 @@ async function acceptBody(
   // Large bodies only for those who may change content, known from the headers alone (upload-gate.ts).
   const roles = cms ? await sessionRoles(sessionToken(req.headers), signingKey) : null
   const editor = mayUpload(roles)
-  if (cms && multipart && !editor) {
-    return refused({
-      status: roles ? 403 : 401,
-      reason: roles ? 'Your role may not upload' : 'Sign in as an editor to upload',
-    })
+  // Payload's admin sends its forms as multipart, the sign-in forms too: those, and a signed-in user's own account,
+  // are read up to the small limit; any other multipart before sign-in is refused (a large one unread).
+  if (cms && multipart && !roles && !signInForm(pathname)) {
+    // A small body is read first, so the client gets the answer rather than a closed connection mid-write.
+    const small = !(Number(req.headers['content-length']) > bodyLimit.visitor)
+    const drained = small && Buffer.isBuffer(await readLimited(continued(req, res), bodyLimit.visitor))
+    return refused({ status: 401, reason: 'Sign in as an editor to upload' }, !drained)
   }
   let limit = bodyLimit.page
-  if (cms) limit = multipart ? bodyLimit.upload : editor ? bodyLimit.cms : bodyLimit.visitor
+  if (cms) limit = editor ? (multipart ? bodyLimit.upload : bodyLimit.cms) : bodyLimit.visitor
   if (api && isMethodOverrideQuery(req)) limit = bodyLimit.query
-  if (pathname === beaconPath) limit = bodyLimit.beacon
+  if (pathname === vitalsBeacon.path) limit = bodyLimit.beacon
   if (Number(req.headers['content-length']) > limit) return refused({ status: 413, reason: 'Request body too large' })
   continued(req, res)
-  if (cms && multipart) {
+  if (cms && multipart && editor) {
     const spooled = await spoolMultipart(req, limit, os.tmpdir())
     return 'file' in spooled ? replayFromFile(req, spooled.file, spooled.size) : refused(spooled)
   }
   const body = multipart ? await readMultipart(req, limit) : await readLimited(req, limit)
   if (!Buffer.isBuffer(body)) return refused(body)
-  if (api && !isApiBody(req, body) && !isFormPostToApi(req, pathname)) {
+  if (api && !multipart && !isApiBody(req, body) && !isFormPostToApi(req, pathname)) {
     return refused(
       { status: 400, reason: 'The body must be a JSON object, multipart form data or a method-override query' },
       false,
@@ -208,6 +219,10 @@ async function acceptBody(
   }
   return replayRequest(req, body)
 }
+
+/** The admin's forms for signing in, which Payload sends as multipart before anyone is signed in. */
+const signInForm = (pathname: string) =>
+  /^\/api\/users\/(login|forgot-password|reset-password|first-register|verify\/[^/]+)$/.test(pathname)
 
 /** Tells a client waiting with `Expect: 100-continue` to send its body; returns the request. */
 function continued(req: http.IncomingMessage, res: http.ServerResponse): http.IncomingMessage {

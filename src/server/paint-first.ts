@@ -1,5 +1,5 @@
 /**
- * Paint first, then hydrate (issue 10). Next writes a page's framework and island chunks as
+ * Paint first, then hydrate. Next writes a page's framework and island chunks as
  * `<script src async>` tags (and a low-priority preload of the main one), so on a fast link they
  * arrive before the first paint and the browser runs them first: on a phone that is 100+ ms of
  * script evaluation between a page that is ready to show and the screen showing it, and
@@ -34,7 +34,7 @@ export function loadAfterFirstPaint(sources: string[]) {
   // beforeInteractive) have run, and for an inline entry it waits one task (app-bootstrap.js in
   // Next 16). An inert entry (a JSON script, which never executes, so the CSP is not involved)
   // makes the framework chunk's evaluation and the start of hydration two tasks instead of one:
-  // 21–27 ms of CPU in one task on home at times, 6–12 and 13–20 ms in two (issue 10).
+  // 21–27 ms of CPU in one task on home at times, 6–12 and 13–20 ms in two.
   const bootstrapQueue = ((self as unknown as { __next_s?: unknown[] }).__next_s ??= [])
   bootstrapQueue.push([0, { type: 'application/json', children: '' }])
   const add = (i: number) => {
@@ -51,7 +51,8 @@ export function loadAfterFirstPaint(sources: string[]) {
 // The same on every page (so its CSP hash is too): the list rides in the tag's data-chunks, which
 // is also where scripts/first-load-js.mjs (the JavaScript budgets) and the service worker's
 // precache (any /_next/static path in the page) find the scripts.
-const loaderBody = `(${String(loadAfterFirstPaint)})(document.currentScript.dataset.chunks.split(' '))`
+/** The loader's text, the same on every page (its chunks are in an attribute), so one CSP hash allows it. */
+export const loaderBody = `(${String(loadAfterFirstPaint)})(document.currentScript.dataset.chunks.split(' '))`
 
 /**
  * `html` with its chunk script tags (and their preloads) replaced by the loader, placed where the

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import busboy from 'busboy'
-import { linkPaths } from '../features/newsletter/link-paths'
+import { newsletterLinkPaths } from '../lib/paths'
 
 /**
  * Multipart bodies are checked before Next or Payload read them. Both parse a broken multipart
@@ -108,7 +108,7 @@ export function isMethodOverride(req: IncomingMessage): boolean {
 
 // API routes whose handlers read a plain HTML form post: the newsletter's e-mailed links (their page's button, and
 // mail apps' RFC 8058 one-click unsubscribe, `List-Unsubscribe=One-Click`).
-const formPostRoutes: ReadonlySet<string> = new Set(Object.values(linkPaths))
+const formPostRoutes: ReadonlySet<string> = new Set(Object.values(newsletterLinkPaths))
 
 /** A form-encoded POST to one of the API routes that take one (Payload's own REST routes never see it). */
 export function isFormPostToApi(req: IncomingMessage, pathname: string): boolean {
@@ -153,8 +153,8 @@ export function spoolMultipart(
       req.unpipe(parser)
       req.unpipe(out)
       out.destroy()
-      fs.rm(file, { force: true }, () => {})
-      resolve(refusal)
+      // Answered once the file is gone, so nothing outlives a refused upload.
+      fs.rm(file, { force: true }, () => resolve(refusal))
     }
     const finish = () => {
       if (settled || !parsed || !written) return

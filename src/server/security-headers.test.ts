@@ -1,21 +1,41 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './security-headers'
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isNextScript } from './security-headers'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 const off = { https: false, tagManager: false, recaptcha: false }
 
 describe('inlineScriptHashes', () => {
-  it('hashes each inline executable script exactly as written, once', () => {
-    const a = 'self.__next_f.push([1,"x"])'
-    const b = '(self.__next_f=self.__next_f||[]).push([0])'
-    const html = `<head><script src="/_next/static/a.js" async=""></script><script>${b}</script></head><body><script>${a}</script><script>${a}</script><script type="module">${b}</script></body>`
-    expect(inlineScriptHashes(html)).toEqual([sha(b), sha(a)])
+  const payload = 'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])'
+  const opening = '(self.__next_f=self.__next_f||[]).push([0])'
+  const bootstrap = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"]});'
+  const ours = '(function () { document.documentElement.setAttribute("data-x", "") })();'
+  const own = new Set([sha(ours)])
+
+  it("hashes Next's own scripts by their exact shape and the site's own by their listed hash, once each", () => {
+    const html = `<head><script src="/_next/static/a.js" async=""></script><script>${opening}</script></head><body><script>${ours}</script><script>${payload}</script><script>${payload}</script><script id="_R_">${bootstrap}</script></body>`
+    expect(inlineScriptHashes(html, own)).toEqual([sha(opening), sha(ours), sha(payload), sha(bootstrap)])
   })
+
+  it('gives an injected script no hash, also one dressed up as a payload push', () => {
+    for (const injected of [
+      'alert(1)',
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push(alert(1))',
+      'self.__next_f.push([1,"x"]),alert(1)',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({});alert(1);',
+      '(self.__next_f=self.__next_f||[]).push([0]);alert(1)',
+      `${ours} `,
+    ]) {
+      expect(inlineScriptHashes(`<body><script>${injected}</script></body>`, own), injected).toEqual([])
+      expect(isNextScript(injected), injected).toBe(false)
+    }
+  })
+
   it('leaves out data blocks and external scripts', () => {
     const html =
       '<script type="application/ld+json">{"@type":"Organization"}</script><script src="/x.js"></script><script type="application/json">{}</script>'
-    expect(inlineScriptHashes(html)).toEqual([])
+    expect(inlineScriptHashes(html, own)).toEqual([])
   })
 })
 

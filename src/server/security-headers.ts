@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The security headers of every response (issue 11), and the Content-Security-Policy of HTML
+ * The security headers of every response, and the Content-Security-Policy of HTML
  * documents. Public pages are static, so a per-request nonce would force them dynamic; instead
- * the server hashes the inline scripts of each HTML response as it leaves (`inlineScriptHashes`)
- * and lists the hashes in `script-src`. Scripts from files come from 'self'; the tag manager and
+ * the server hashes the inline scripts the site wrote of each HTML response as it leaves
+ * (`inlineScriptHashes`) and lists those hashes in `script-src`. Scripts from files come from 'self'; the tag manager
+ * and
  * reCAPTCHA hosts are allowed only when their keys are configured. No 'unsafe-inline' or
  * 'unsafe-eval' for scripts anywhere; styles keep 'unsafe-inline' (React's style attributes).
  */
@@ -32,16 +33,44 @@ const google = {
 // Video links in case studies play in the host's player, only once the visitor presses play.
 const videoFrames = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
-/** sha256 hashes (CSP source form) of the inline, executable `<script>` elements of an HTML document. */
-export function inlineScriptHashes(html: string): string[] {
+/** A script's CSP source: `'sha256-…'` of its exact text. */
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/**
+ * Whether an inline script is one Next writes itself, by its exact shape: the payload's opening push, a push of one
+ * JSON literal (the RSC payload), or Turbopack's bootstrap with one JSON literal. Nothing may come after the literal,
+ * so an injected script cannot pass as one of these; at worst it adds data to the payload.
+ */
+export function isNextScript(text: string): boolean {
+  if (text === '(self.__next_f=self.__next_f||[]).push([0])') return true
+  const shapes: [string, string, (v: unknown) => boolean][] = [
+    ['self.__next_f.push(', ')', Array.isArray],
+    ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');', (v) => typeof v === 'object' && !!v],
+  ]
+  return shapes.some(([open, close, fits]) => {
+    if (!text.startsWith(open) || !text.endsWith(close)) return false
+    try {
+      return fits(JSON.parse(text.slice(open.length, text.length - close.length)))
+    } catch {
+      return false
+    }
+  })
+}
+
+/**
+ * The CSP hashes of the inline, executable `<script>` elements of an HTML document that the site itself wrote: Next's
+ * (isNextScript) and the site's own snippets, whose hashes `own` lists. Any other inline script gets no hash, so a
+ * browser refuses to run it: a script injected into a page stays inert. Data blocks (JSON-LD) are not governed by CSP.
+ */
+export function inlineScriptHashes(html: string, own: ReadonlySet<string>): string[] {
   const hashes = new Set<string>()
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1] ?? ''
     if (/\ssrc\s*=/i.test(attrs)) continue
-    // Data blocks (JSON-LD, JSON) are never executed, so CSP does not govern them.
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
     if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`)
+    const hash = scriptHash(m[2])
+    if (own.has(hash) || isNextScript(m[2])) hashes.add(hash)
   }
   return [...hashes]
 }
@@ -95,10 +124,14 @@ export function baseSecurityHeaders(options: Pick<PolicyOptions, 'https'>): Reco
   }
 }
 
-/** Headers of HTML documents on top of the base ones. */
-export function documentHeaders(options: PolicyOptions, html: string): Record<string, string> {
+/** Headers of HTML documents on top of the base ones; `own` lists the hashes of the site's own inline snippets. */
+export function documentHeaders(
+  options: PolicyOptions,
+  html: string,
+  own: ReadonlySet<string>,
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options, inlineScriptHashes(html)),
+    'Content-Security-Policy': contentSecurityPolicy(options, inlineScriptHashes(html, own)),
     'Cross-Origin-Resource-Policy': 'same-origin',
   }
 }

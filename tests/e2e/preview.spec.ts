@@ -1,4 +1,4 @@
-// Editors see before they publish and never break a link (issue 12), as a signed-in editor
+// Editors see before they publish and never break a link, as a signed-in editor
 // (not an admin): drafts stay off the public page, Preview and Live Preview show them in
 // both locales, anonymous browsers never see them, old slugs redirect, and a scheduled post
 // goes live on its own.

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { prefix, shellReady, type Locale } from './shell-support'
 
-// The installable, offline-capable site (issue 6): the service worker at /sw.js.
+// The installable, offline-capable site: the service worker at /sw.js.
 // The other specs run with service workers blocked (playwright.config.ts), so
 // their page.route stubs see every request; here the worker is the subject.
 test.use({ serviceWorkers: 'allow' })

@@ -3,6 +3,9 @@
 // route, after the cookie notice is acknowledged (the tag manager loads) and a form is focused
 // (reCAPTCHA loads and renders its frame), nothing is blocked, and the admin works too.
 import type { Page } from '@playwright/test'
+import { earlyInputScript } from '../../src/lib/early-input'
+import { loaderBody } from '../../src/server/paint-first'
+import { documentHeaders, scriptHash } from '../../src/server/security-headers'
 import { adminCredentials } from './support/cms'
 import { allRoutes } from './support/routes'
 import { expect, test } from './support/test'
@@ -83,6 +86,29 @@ test('no CSP violation in the admin: sign in, open a case and the dashboard, and
   // Payload's own avatar, not Gravatar: no editor's e-mail hash leaves the site.
   expect(outside.filter((u) => /gravatar/.test(u))).toEqual([])
   await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
+})
+
+test('a script injected into a page gets no hash from the server, and the browser refuses to run it', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page)
+  const real = await page.request.get('/cases')
+  const html = (await real.text()).replace(/<body([^>]*)>/, '<body$1><script>window.__injected = true</script>')
+  // The policy the server in front gives this document (main.ts: the e2e build has the tag manager and reCAPTCHA).
+  const own = new Set([earlyInputScript, loaderBody].map(scriptHash))
+  const policy = documentHeaders({ https: false, tagManager: true, recaptcha: true }, html, own)
+  expect(policy['Content-Security-Policy']).not.toContain(scriptHash('window.__injected = true'))
+  await page.route('**/cases', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: policy, body: html }),
+  )
+  await page.goto('/cases', { waitUntil: 'load' })
+  // Next's inline scripts and the site's own ran (they are hashed); the injected one did not, and is reported.
+  const ran = await page.evaluate(() => ({
+    next: Array.isArray((self as unknown as { __next_f?: unknown }).__next_f),
+    injected: (window as unknown as { __injected?: boolean }).__injected,
+  }))
+  expect(ran).toEqual({ next: true, injected: undefined })
+  expect((await violations()).some((v) => /script-src/.test(v))).toBe(true)
 })
 
 test('no other site can frame a page or the admin', async ({ page }) => {

@@ -50,7 +50,7 @@ for (const connection of [
 
 test('nothing is prefetched offline', async ({ page }) => {
   // The browser says it is offline from the start: going offline for real raced the idle-time
-  // prefetch, as the page's scripts now start after the first frame (issue 10) and a loaded runner
+  // prefetch, as the page's scripts now start after the first frame and a loaded runner
   // hydrated and prefetched before the switch landed. The policy reads navigator.onLine.
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }),

@@ -172,7 +172,6 @@ for (const language of ['pt', 'en'] as const) {
 test('the Speed view is for admins and editors: not for a Subscribers-only user, nor anyone signed out', async ({
   browser,
   request,
-  baseURL,
 }) => {
   const editor = await newUser(request, ['editor'])
   const subscribers = await newUser(request, ['subscribers'])

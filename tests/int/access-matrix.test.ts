@@ -2,7 +2,7 @@
 // server code and the admin's server functions are allowed, for anonymous requests and each role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload, PayloadRequest } from 'payload'
-import { readAccessTable, samples, titledData, walkTable } from '../access-table'
+import { both, readAccessTable, samples, titledData, walkTable } from '../access-table'
 import type { Actor, Api, Doc, Fixtures, Result } from '../access-table'
 import { api, formsEnv, loginToken } from './forms-harness'
 import { pngFile, startPayload } from './payload-harness'
@@ -70,7 +70,7 @@ function localApi(user: Doc | undefined, token: string | undefined): Api {
         }),
       ),
     exportCsv: () => rest('/api/subscribers/export.csv'),
-    runJobs: () => rest('/api/payload-jobs/run'),
+    runJobs: async () => both(await rest('/api/payload-jobs/run'), await rest('/api/jobs/run-due')),
   }
 }
 

@@ -116,13 +116,42 @@ describe('a failing job', () => {
   })
 })
 
-describe('the run endpoint', () => {
-  it('runs jobs for the server’s own runner and admins only', async () => {
-    expect((await api('/api/payload-jobs/run')).status).toBe(401)
-    expect((await api('/api/payload-jobs/run', { token: editorToken })).status).toBe(401)
-    expect((await api('/api/payload-jobs/run', { headers: { 'x-jobs-runner': 'forged.token' } })).status).toBe(401)
-    expect((await api('/api/payload-jobs/run', { headers: runnerCredentials(payload.config.secret) })).status).toBe(200)
-    expect((await api('/api/payload-jobs/run', { token: adminToken })).status).toBe(200)
+describe('the run endpoints', () => {
+  it('run jobs for the server’s own runner and admins only', async () => {
+    for (const path of ['/api/payload-jobs/run', '/api/jobs/run-due']) {
+      expect((await api(path)).status, path).toBe(401)
+      expect((await api(path, { token: editorToken })).status, path).toBe(401)
+      expect((await api(path, { headers: { 'x-jobs-runner': 'forged.token' } })).status, path).toBe(401)
+      expect((await api(path, { headers: runnerCredentials(payload.config.secret) })).status, path).toBe(200)
+      expect((await api(path, { token: adminToken })).status, path).toBe(200)
+    }
+  })
+
+  it('log nothing while only the e-mail sweep runs, one line per other job, and every failure', async () => {
+    const runner = { headers: runnerCredentials(payload.config.secret) }
+    const info = vi.spyOn(payload.logger, 'info')
+    const error = vi.spyOn(payload.logger, 'error')
+    try {
+      // The sweep is scheduled every 10 s: several ticks, nothing else due.
+      for (const at of [0, 11, 22]) {
+        clockAt(new Date(Date.now() + at * 1000))
+        expect((await api('/api/jobs/run-due', runner)).status).toBe(200)
+      }
+      expect([...info.mock.calls, ...error.mock.calls]).toEqual([])
+      const expire = await payload.jobs.queue({ task: 'expire-tags-again', input: { tags: [tags.sitemap] } })
+      // A scheduled publish of a document that does not exist fails (and will be retried).
+      const broken = await schedule('publish', 999_999, new Date())
+      expect((await api('/api/jobs/run-due', runner)).status).toBe(200)
+      expect(info.mock.calls.map(([line]) => line)).toEqual([`Jobs: expire-tags-again (#${expire.id}) done.`])
+      expect(error.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringMatching(
+          new RegExp(`^Jobs: schedulePublish \\(#${broken.id}\\) failed .*(Não Encontrado|Not Found)`),
+        ),
+      ])
+    } finally {
+      info.mockRestore()
+      error.mockRestore()
+    }
   })
 })
 

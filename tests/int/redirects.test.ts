@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { publishedAddresses } from '@/cms/addresses'
-import { activeRedirectRules } from '@/cms/redirects/rules'
-import { resolveRedirect } from '@/lib/redirects'
+import { activeRedirectRules } from '@/features/redirects/active-rules'
+import { resolveRedirect } from '@/features/redirects/rules'
 import { api, loginToken } from './forms-harness'
 import { pngFile, startPayload } from './payload-harness'
 

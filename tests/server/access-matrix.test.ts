@@ -4,7 +4,7 @@ import http from 'node:http'
 import { createClient } from '@libsql/client'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { readAccessTable, samples, titledData, walkTable } from '../access-table'
+import { both, readAccessTable, samples, titledData, walkTable } from '../access-table'
 import type { Actor, Api, Doc, Fixtures, Result } from '../access-table'
 import { databaseUrl, origin } from './support/env'
 
@@ -112,7 +112,11 @@ function restApi(token?: string): Api {
     unlock: async (email) =>
       result(await call('/api/users/unlock', { method: 'POST', token, body: { email } }), (j) => j),
     exportCsv: async () => result(await call('/api/subscribers/export.csv', { token }), () => null),
-    runJobs: async () => result(await call('/api/payload-jobs/run?limit=1', { token }), () => null),
+    runJobs: async () =>
+      both(
+        result(await call('/api/payload-jobs/run?limit=1', { token }), () => null),
+        result(await call('/api/jobs/run-due', { token }), () => null),
+      ),
   }
 }
 

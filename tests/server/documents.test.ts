@@ -90,7 +90,7 @@ describe('what a page carries', () => {
 
   // Both faces are on the first screen. Inter found only through the stylesheet was fetched at
   // the highest priority and counted as render-blocking in Lighthouse's simulation (mobile FCP
-  // ≈ 1.4 s); preloaded, it starts with the display face and FCP measured ≈ 0.95–1.1 s (issue 10).
+  // ≈ 1.4 s); preloaded, it starts with the display face and FCP measured ≈ 0.95–1.1 s.
   it('preloads the first screen’s two faces and nothing else as a font', async () => {
     const { body } = await html('/')
     const preloads = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1])
@@ -155,7 +155,7 @@ const shown = (node: Node): string =>
 
 // A character in neither face sends the browser through the system's fonts for a fallback during
 // the first layout (a fontconfig lookup on Linux), and a phone draws whatever it finds there: ▶
-// became a colour emoji. Drawn icons (components/ui/icon) replaced the two such glyphs (issue 10).
+// became a colour emoji. Drawn icons (components/ui/icon) replaced the two such glyphs.
 describe('the text of a page', () => {
   const glyphs = async (file: string) => {
     const font = await fontverter.convert(

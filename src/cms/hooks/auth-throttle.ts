@@ -6,8 +6,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
-import { limiter, type LimitOptions } from '@/forms/server/limits'
-import { clientIp } from '@/lib/client-ip'
+import { limiter, type LimitOptions } from '@/lib/rate-limit'
+import { requestAddress } from '@/lib/client-address'
 
 /**
  * Sign-in and password resets are limited per client address, not per account: a lock on the
@@ -65,7 +65,7 @@ async function take(req: PayloadRequest, options: LimitOptions, key: string): Pr
 
 /** Limits sign-ins and reset requests that come over HTTP (the local API, server code, is not limited). */
 export const authThrottle: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  const address = req.headers?.get('x-forwarded-for') ? clientIp(req.headers) : null
+  const address = req.headers?.get('x-forwarded-for') ? requestAddress(req.headers) : null
   if (address && operation === 'login') await take(req, authLimits.login, address)
   if (address && operation === 'forgotPassword') {
     await take(req, authLimits.forgotPassword, address)
@@ -79,7 +79,7 @@ export const authThrottle: CollectionBeforeOperationHook = async ({ args, operat
 
 /** A successful sign-in gives its point back, so only wrong passwords count against an address. */
 export const refundSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  if (req.headers?.get('x-forwarded-for')) await limiterFor(authLimits.login).reward(clientIp(req.headers), 1)
+  if (req.headers?.get('x-forwarded-for')) await limiterFor(authLimits.login).reward(requestAddress(req.headers), 1)
   return user
 }
 

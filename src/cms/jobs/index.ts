@@ -6,6 +6,7 @@ import { sweep } from '@/forms/server/deliveries'
 import { pruneOldDays } from '@/features/vitals/server/store'
 import { admins, hasRole, hiddenUnless } from '../access'
 import { expireAgainTask, expireTags } from '../hooks/revalidate'
+import { runDueEndpoint } from './run-due'
 
 /**
  * Payload's jobs queue: work that must happen with no visitor asking, and survive a crash.
@@ -17,7 +18,7 @@ import { expireAgainTask, expireTags } from '../hooks/revalidate'
  * - expire-tags-again: a publish's public pages, expired a second time a few seconds after it
  *   (hooks/revalidate.ts says why);
  * - prune-web-vitals: every hour, deletes the Speed view's days older than 90 (features/vitals).
- * Jobs and schedules are run by `runner.ts` through GET /api/payload-jobs/run, so every task
+ * Jobs and schedules are run by `runner.ts` through GET /api/jobs/run-due (run-due.ts), so every task
  * runs inside a Next request (see ARCHITECTURE.md, "Jobs"); seed scripts, the build and tests
  * run none unless they ask.
  */
@@ -33,7 +34,7 @@ export function runnerCredentials(secret: string): Record<string, string> {
 }
 
 /** Who may run queued jobs: the server's own runner, or an admin (Payload's default is any signed-in user). */
-function canRunJobs({ req }: { req: PayloadRequest }): boolean {
+export function canRunJobs({ req }: { req: PayloadRequest }): boolean {
   if (hasRole(req.user, 'admin')) return true
   return verifyToken(req.payload.config.secret, 'jobs-runner', req.headers.get(runnerHeader), 'run')
 }
@@ -92,8 +93,11 @@ const dropStale =
     return args.defaultBeforeSchedule(args)
   }
 
+/** The runner's endpoint (run-due.ts), registered by the config beside the forms' endpoints. */
+export const jobsEndpoints = [runDueEndpoint(canRunJobs)]
+
 export const jobs: JobsConfig = {
-  access: { run: canRunJobs },
+  access: { run: canRunJobs, queue: ({ req }) => hasRole(req.user, 'admin') },
   jobsCollectionOverrides,
   deleteJobOnComplete: true,
   tasks: [

@@ -1,6 +1,6 @@
 /**
  * The jobs runner, started with the server (instrumentation-node.ts): every few
- * seconds it asks this same server for GET /api/payload-jobs/run, so each job runs
+ * seconds it asks this same server for GET /api/jobs/run-due (run-due.ts), so each job runs
  * inside a Next request.
  *
  * Why not Payload's `jobs.autoRun`: its cron calls the queue directly, outside any
@@ -18,7 +18,7 @@ export function startJobRunner(options: {
   everyMs: number
   headers: Record<string, string>
 }): JobRunner {
-  const url = `${options.origin}/api/payload-jobs/run?allQueues=true&limit=10`
+  const url = `${options.origin}/api/jobs/run-due`
   let running = false
   let failing = false
   const tick = async () => {
@@ -27,7 +27,7 @@ export function startJobRunner(options: {
     running = true
     try {
       const res = await fetch(url, { headers: options.headers, signal: AbortSignal.timeout(120_000) })
-      if (!res.ok) throw new Error(`GET /api/payload-jobs/run answered ${res.status}`)
+      if (!res.ok) throw new Error(`GET /api/jobs/run-due answered ${res.status}`)
       if (failing) console.info('Jobs runner: running queued jobs again.')
       failing = false
     } catch (error) {

@@ -22,7 +22,7 @@ const serviceInUrl = () => new URLSearchParams(window.location.search).get('serv
  * applies once hydrated. It reads the URL itself rather than through Next's useSearchParams, which
  * on a static page makes the server leave the island out: the HTML then showed the grid without
  * the buttons, and hydration put them above it, moving every card down (248 px on a 390 px phone,
- * 92 px on desktop; issue 10). Until hydrated the buttons are
+ * 92 px on desktop). Until hydrated the buttons are
  * disabled (they could do nothing yet); without JavaScript they are not shown (the CSS module).
  */
 export function CasesFilter({ items, options, labels }: Props) {

@@ -15,7 +15,7 @@ export async function CasesView({ cases }: { cases: Case[] }) {
     id: c.id,
     services: caseServices(c).map((s) => s.slug ?? ''),
     // Only the first cover is the largest paint (equal-sized cards after it never replace it); on a
-    // phone the second is below the fold, and preloading it took bandwidth from the first (issue 10).
+    // phone the second is below the fold, and preloading it took bandwidth from the first.
     card: (
       <CaseCard
         item={c}

@@ -69,7 +69,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
           }}
         >
           {/* Below the hero on phones and on a 1350×940 desktop: no cover here is the first screen's
-              largest paint, so none is preloaded ahead of the hero's font (issue 10). */}
+              largest paint, so none is preloaded ahead of the hero's font. */}
           {featured.map((item) => (
             <CaseCard key={item.id} item={item} sizes="(min-width: 1920px) 52vw, (min-width: 960px) 62vw, 86vw" />
           ))}

@@ -12,7 +12,7 @@ import styles from './posts-list.module.css'
 /** A page of articles with real pagination links (?page=N). */
 export async function PostsList({ result, locale }: { result: PaginatedDocs<Post>; locale: RouteLocale }) {
   const t = await getTranslations('posts')
-  // The first card with a cover is the phone's largest paint; lazy loading it delayed LCP (issue 10).
+  // The first card with a cover is the phone's largest paint; lazy loading it delayed LCP.
   const lead = result.docs.findIndex((p) => p.cover)
   return (
     <div className="container">

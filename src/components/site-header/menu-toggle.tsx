@@ -27,7 +27,7 @@ export function MenuToggle({
   const pathname = usePathname()
 
   // Hydrated: from now on the island handles the button, and an overlay the visitor opened
-  // before (early-menu.ts, from the page's inline script) stays open, now with its focus trap.
+  // before (lib/early-input.ts, the page's inline script) stays open, now with its focus trap.
   useLayoutEffect(() => {
     button.current?.setAttribute('data-hydrated', '')
     if (panel.current?.getAttribute('data-open') === 'true') setOpen(true)

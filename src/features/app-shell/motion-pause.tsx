@@ -9,7 +9,7 @@ import { afterLoadWhenIdle } from '@/lib/idle'
  * Continuous animations (marked `data-motion`, e.g. the home hero's glow) cost nothing when nobody
  * can see them: off screen they get `data-offscreen`, and while the tab is hidden <html> gets
  * `data-tab-hidden`; the global CSS pauses their animations then. They are transform-only, so the
- * compositor runs them without the main thread. They start held (motion-hold.ts): released here
+ * compositor runs them without the main thread. They start held (lib/early-input.ts): released here
  * once the page has loaded and the browser is idle.
  */
 export function MotionPause() {

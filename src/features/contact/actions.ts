@@ -1,7 +1,7 @@
 'use server'
 
 import { handleFormPost } from '@/forms/server/post'
-import type { FormState } from '@/lib/form-state'
+import type { FormState } from '@/forms/answers'
 import { contactFields, contactSchema } from './schema'
 import { saveInquiry } from './server/save-inquiry'
 

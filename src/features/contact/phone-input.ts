@@ -1,5 +1,5 @@
-import { applyMask, caretAfterTokens, tokensBefore } from '@/lib/mask'
-import { brPhoneMask, formatInternationalPhone } from '@/lib/phone'
+import { applyMask, caretAfterTokens, tokensBefore } from '@/forms/mask'
+import { brPhoneMask, formatInternationalPhone } from '@/forms/phone'
 
 /**
  * Formats the phone field as the visitor types: the Brazilian mask in pt

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { consentBox, emailAddress, limits, optionalText, phoneNumber, requiredText } from '@/lib/form-rules'
+import { consentBox, emailAddress, limits, optionalText, phoneNumber, requiredText } from '@/forms/rules'
 import { budgets } from './fields'
 
 export { budgets, contactFields, type Budget } from './fields'

@@ -5,8 +5,8 @@ import styles from './locale-switcher.module.css'
 
 /**
  * Goes to the equivalent page in the other language. The locale cookie (spec §4) is written on
- * the visitor's choice, not by the server on every response: by the page's inline
- * `rememberLocaleChoice`, which reads `data-locale-choice`, so the link needs no JavaScript of its own.
+ * the visitor's choice, not by the server on every response: by the page's inline script
+ * (lib/early-input.ts), which reads `data-locale-choice`, so the link needs no JavaScript of its own.
  */
 export function LocaleSwitcher({
   locale,

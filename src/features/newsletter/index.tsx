@@ -3,7 +3,7 @@ import { RecaptchaNotice } from '@/components/ui/form/recaptcha-notice'
 import { Link } from '@/components/ui/link'
 import { formTexts } from '@/forms/server/texts'
 import { localizePath, paths, type RouteLocale } from '@/lib/paths'
-import { recaptchaSiteKey } from '@/lib/recaptcha'
+import { recaptchaSiteKey } from '@/forms/server/recaptcha'
 import { NewsletterForm } from './newsletter-form'
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { emailAddress, limits, requiredText } from '@/lib/form-rules'
+import { emailAddress, limits, requiredText } from '@/forms/rules'
 
 /** The newsletter sign-up (spec §3: name, surname, email), checked in the browser and again on the server. */
 export const newsletterSchema = z.object({

@@ -9,7 +9,7 @@ import { afterLoadWhenIdle } from '@/lib/idle'
  * page has loaded and then when the browser is idle. Installing it precaches the offline pages,
  * the start pages and their assets: about 0.7 s of CPU on the worker and browser threads of the
  * 2-core test host, which, registered at the first idle moment after load, landed on a first
- * visit's last hydration and prefetch tasks and stretched them (issue 10).
+ * visit's last hydration and prefetch tasks and stretched them.
  *
  * A failed registration is swallowed silently (spec §1): the site works the same without it. In
  * development an earlier production worker on the same origin is unregistered, so it cannot

@@ -1,7 +1,7 @@
 import { assetUrls, isStorable, offlinePathFor, strategyFor } from './strategy'
 
 /*
- * The service worker (issue 6), hand-written rather than Serwist: what it does
+ * The service worker, hand-written rather than Serwist: what it does
  * fits in this file (four strategies, a precache of a few URLs, versioned
  * caches), while Serwist's bundler-independent mode would add a CLI step after
  * `next build` that must scan the build folder and write `public/sw.js` (a

@@ -1,6 +1,6 @@
 import 'server-only'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { findRedirect } from '@/content/redirects'
+import { findRedirect } from './lookup'
 
 /**
  * What a page does when its route matched but nothing is published there: send the

@@ -1,3 +1,4 @@
+import { vitalsBeacon } from '@/lib/paths'
 import type { Connection, Device, MetricName, NavigationType, PageKind } from './metrics'
 
 /**
@@ -5,8 +6,8 @@ import type { Connection, Device, MetricName, NavigationType, PageKind } from '.
  * the server in front, which refuses a larger body before reading it, agree on both). What is measured, and about
  * which kind of page, locale, screen and connection; nothing that tells one visitor from another.
  */
-export const beaconPath = '/api/vitals'
-export const beaconMaxBytes = 2048
+export const beaconPath = vitalsBeacon.path
+export const beaconMaxBytes = vitalsBeacon.maxBytes
 /** Metrics in one beacon: the five of a page load, and the same again after a restore from the back/forward cache. */
 export const beaconMaxMetrics = 10
 

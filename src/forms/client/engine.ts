@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
-import { apiPost } from '@/lib/api-client'
-import { fieldErrors, type FieldErrors } from '@/lib/form-rules'
-import type { FormAnswer } from '@/lib/form-state'
+import { apiPost } from '@/forms/client/api-client'
+import { fieldErrors, type FieldErrors } from '@/forms/rules'
+import type { FormAnswer } from '@/forms/answers'
 import { captchaToken, prepareCaptcha } from './recaptcha'
 import type { FormTexts } from './texts'
 

@@ -1,4 +1,4 @@
-import { limits, type ErrorCode, type FieldErrors } from '@/lib/form-limits'
+import { limits, type ErrorCode, type FieldErrors } from '@/forms/fields'
 
 /**
  * Everything a form says, translated on the server (forms/server/texts.ts) and handed to the form

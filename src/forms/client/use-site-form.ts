@@ -1,8 +1,8 @@
 'use client'
 
 import { useActionState, useCallback, useRef, useState, type FormEvent } from 'react'
-import type { FieldErrors } from '@/lib/form-limits'
-import { idleFormState, type FormState } from '@/lib/form-state'
+import type { FieldErrors } from '@/forms/fields'
+import { idleFormState, type FormState } from '@/forms/answers'
 import type { Engine, Notifier } from './engine'
 import type { FormTexts } from './texts'
 
@@ -34,7 +34,7 @@ type Options<F extends string> = {
  *
  * Hand-written rather than react-hook-form: its hook must run when the form renders, so it cannot
  * load on first focus without remounting the fields under the visitor's caret, and it was the
- * largest part of the form code every page carried (measured in issue 10's closing note).
+ * largest part of the form code every page carried (measured when the forms were split).
  */
 export function useSiteForm<F extends string>({
   action,

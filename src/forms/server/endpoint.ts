@@ -1,7 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 import type * as z from 'zod/mini'
 import type { Locale } from '@/config/site'
-import { clientIp } from '@/lib/client-ip'
+import { requestAddress } from '@/lib/client-address'
 import { guardSubmission, type Submission } from './guard'
 import { badRequest, formResponse } from './response'
 import { asLocale, formsT } from './messages'
@@ -34,7 +34,7 @@ export function formEndpoint<S extends z.ZodMiniType>({ form, schema, work }: Fo
       const locale = asLocale(body.locale)
       const outcome = await guardSubmission(
         req.payload,
-        { form, ip: clientIp(req.headers), fields: body, honeypot: body.website, captchaToken: body.captcha },
+        { form, ip: requestAddress(req.headers), fields: body, honeypot: body.website, captchaToken: body.captcha },
         schema,
         (data) => work(req.payload, data, { locale, sourcePage: sourcePath(body.page) }, body),
       )

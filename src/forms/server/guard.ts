@@ -1,9 +1,14 @@
 import type { Payload } from 'payload'
 import type * as z from 'zod/mini'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
-import { createRecaptchaVerifier, recaptchaKeys, recaptchaSiteKey, type RecaptchaVerifier } from '@/lib/recaptcha'
-import { fieldErrors, type FieldErrors } from '@/lib/form-rules'
-import { limiter, takePoint } from './limits'
+import {
+  createRecaptchaVerifier,
+  recaptchaKeys,
+  recaptchaSiteKey,
+  type RecaptchaVerifier,
+} from '@/forms/server/recaptcha'
+import { fieldErrors, type FieldErrors } from '@/forms/rules'
+import { limiter, takePoint } from '../../lib/rate-limit'
 
 /**
  * What every public form submission goes through, in this order, whether it

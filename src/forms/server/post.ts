@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { payloadClient } from '@/content/client'
 import type * as z from 'zod/mini'
 import type { Locale } from '@/config/site'
-import { clientIp } from '@/lib/client-ip'
-import type { FormState } from '@/lib/form-state'
+import { requestAddress } from '@/lib/client-address'
+import type { FormState } from '@/forms/answers'
 import { guardSubmission, type Submission } from './guard'
 import { echoValues, formState } from './state'
 import { asLocale, formsT } from './messages'
@@ -33,7 +33,7 @@ export async function handleFormPost<S extends z.ZodMiniType>(
   const payload = await payloadClient()
   const outcome = await guardSubmission(
     payload,
-    { form, ip: clientIp(h), fields, honeypot: fields.website, captchaToken: fields['g-recaptcha-response'] },
+    { form, ip: requestAddress(h), fields, honeypot: fields.website, captchaToken: fields['g-recaptcha-response'] },
     schema,
     (valid) => work(payload, valid, { locale, sourcePage: sourcePath(h.get('referer')) }),
   )

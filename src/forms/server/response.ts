@@ -1,7 +1,7 @@
 import type { Locale } from '@/config/site'
 import type { Outcome } from './guard'
 import { formsT } from './messages'
-import type { FormAnswer } from '@/lib/form-state'
+import type { FormAnswer } from '@/forms/answers'
 import { noStore } from './request'
 
 export function formResponse(outcome: Outcome, locale: Locale, successMessage: string): Response {

@@ -1,5 +1,5 @@
 import type { Locale } from '@/config/site'
-import type { FormState } from '@/lib/form-state'
+import type { FormState } from '@/forms/answers'
 import type { Outcome } from './guard'
 import { formsT } from './messages'
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { errorCodes } from '@/lib/form-limits'
+import { errorCodes } from '@/forms/fields'
 import type { FormTexts } from '@/forms/client/texts'
 
 /** A form's sentences in the page's language, for its props (forms/client/texts.ts). */

@@ -1,8 +1,8 @@
 import { createClient } from 'redis'
 
 /**
- * The one Redis connection of a process, when REDIS_URL is set (several instances: deploy/,
- * issue 13); null otherwise. Shared by the form limits (forms/server/limits.ts); Next's page
+ * The one Redis connection of a process, when REDIS_URL is set (several instances: deploy/);
+ * null otherwise. Shared by the rate limits (lib/rate-limit.ts); Next's page
  * cache has its own (server/cache-handler.mjs). node-redis reconnects by itself; while it is
  * down, callers fall back to what they do without Redis.
  */

@@ -3,23 +3,16 @@ import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
-import { toggleMenuEarly } from '@/components/site-header/early-menu'
 import { body, display } from '@/components/ui/fonts'
 import { AppShell } from '@/features/app-shell'
-import { rememberLocaleChoice } from '@/features/locale-switcher/remember-choice'
-import { holdMotion } from '@/features/app-shell/motion-hold'
 import { site } from '@/config/site'
 import { siteUrl } from '@/config/site-url'
 import { getSettings } from '@/content/globals'
 import { currentReader } from '@/content/preview'
 import { routing } from '@/i18n/routing'
+import { earlyInputScript } from '@/lib/early-input'
 import { shareMetadata } from '@/lib/metadata'
 import '@/styles/global.css'
-
-// First in <body>, before any island could hydrate (they start after the first paint): continuous
-// motion holds still until the page has loaded, and the phone menu's button and the language
-// choice work from the first frame on. The same on every page, so the CSP hashes one script.
-const earlyInput = [holdMotion, toggleMenuEarly, rememberLocaleChoice].map((fn) => `(${String(fn)})();`).join('')
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -67,7 +60,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       data-scroll-behavior="smooth"
     >
       <body>
-        <script dangerouslySetInnerHTML={{ __html: earlyInput }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
         {/* No NextIntlClientProvider: islands get their strings as props, so no page carries the
             message catalogue in its payload nor a message formatter in its scripts. */}
         {children}

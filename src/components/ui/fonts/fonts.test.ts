@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import fontverter from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
-import { features } from '../../../../scripts/subset-fonts.mjs'
+import { features } from '../../../../tools/subset-fonts.mjs'
 
 const files = path.join(__dirname, 'files')
 /** Every file of a folder, as one string. */
@@ -24,7 +24,7 @@ async function unicodes(file: string): Promise<Set<number>> {
   return new Set<number>((await face(file)).collectUnicodes())
 }
 
-describe('the subset fonts (scripts/subset-fonts.mjs)', () => {
+describe('the subset fonts (tools/subset-fonts.mjs)', () => {
   for (const file of ['space-grotesk.woff2', 'inter.woff2']) {
     it(`${file} has a glyph for every letter of Portuguese and English and every character of the UI messages and the demo content`, async () => {
       const have = await unicodes(file)

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react'
-import type { FormState } from '@/lib/form-state'
+import type { FormState } from '@/forms/answers'
 import { FormStatus } from './form-status'
 import styles from './form.module.css'
 

@@ -10,7 +10,7 @@ type Props = {
   /**
    * … or, for an image shown at one width whatever the viewport (a client's logo), that width in
    * CSS pixels: the srcSet then names two files (1x, 2x) instead of one per configured width, which
-   * on home was 15 URLs per logo in the HTML and again in the RSC payload (issue 10).
+   * on home was 15 URLs per logo in the HTML and again in the RSC payload.
    */
   fixedWidth?: number
   priority?: boolean

@@ -1,7 +1,7 @@
 import { site } from '@/config/site'
 import { siteUrl } from '@/config/site-url'
 import { readToken, signToken, tokenId } from '@/lib/signed-token'
-import { linkPaths, type LinkPurpose } from '../link-paths'
+import { newsletterLinkPaths as linkPaths, type LinkPurpose } from '@/lib/paths'
 
 /** The e-mailed links of a subscriber, signed with the app secret (PAYLOAD_SECRET) and carrying their issue time. */
 export { linkPaths, tokenId, type LinkPurpose }

@@ -1,9 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { siteUrl } from '@/config/site-url'
-import { clientIp } from '@/lib/client-ip'
+import { requestAddress } from '@/lib/client-address'
 import { foreignOrigin } from '@/lib/origin'
-import { limiter, takePoint } from '@/forms/server/limits'
+import { limiter, takePoint } from '@/lib/rate-limit'
 import { beaconMaxBytes, beaconPath } from '../beacon'
 import { storeSettings } from '../settings'
 import { beaconSchema } from './schema'
@@ -50,7 +50,7 @@ export const vitalsEndpoint: Endpoint = {
   handler: async (req) => {
     const host = req.headers.get('host')
     if (foreignOrigin(req.headers.get('origin'), [host, new URL(siteUrl()).host])) return answer(403)
-    const retryAfterS = await takePoint(beaconLimiter(), clientIp(req.headers))
+    const retryAfterS = await takePoint(beaconLimiter(), requestAddress(req.headers))
     if (retryAfterS !== null) return answer(429, { 'retry-after': String(retryAfterS) })
     const raw = await body(req)
     if (raw === tooLarge) return answer(413)

@@ -60,7 +60,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function WhatWeDoPage(props: Props) {
   const data = await load(props)
   if (!data) {
-    // Either route name reaches the same rules (lib/redirects sourceVariants).
+    // Either route name reaches the same rules (features/redirects/rules sourceVariants).
     const { locale, slug = [] } = await props.params
     return redirectOrNotFound(localizePath(locale, `${paths.services(locale)}/${slug.map(routeParam).join('/')}`))
   }

@@ -1,0 +1,53 @@
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+
+/** Jobs that run on a schedule and whose own work (each e-mail sent) is logged where it happens. */
+const quietTasks = new Set(['deliver-emails'])
+
+const due: Where = {
+  and: [{ completedAt: { exists: false } }, { processing: { equals: false } }, { hasError: { not_equals: true } }],
+}
+
+/**
+ * GET /api/jobs/run-due: what the in-process runner (runner.ts) calls every few seconds. Payload's own
+ * /api/payload-jobs/run logs "Running N jobs." with two more lines on every tick (the e-mail sweep is due every
+ * 10 s), for ever. This runs the same schedules and jobs silently, then logs one line per job that ran, except the
+ * sweep's, and one per failure, always.
+ */
+export function runDueEndpoint(mayRun: (args: { req: PayloadRequest }) => boolean | Promise<boolean>): Endpoint {
+  return {
+    path: '/jobs/run-due',
+    method: 'get',
+    handler: async (req) => {
+      if (!(await mayRun({ req }))) return Response.json({ message: req.t('error:unauthorized') }, { status: 401 })
+      const { payload } = req
+      await payload.jobs.handleSchedules({ allQueues: true, req })
+      const queued = await payload.find({
+        collection: 'payload-jobs',
+        where: due,
+        depth: 0,
+        limit: 100,
+        pagination: false,
+        select: { taskSlug: true },
+        req,
+      })
+      const slugOf = new Map(queued.docs.map((job) => [String(job.id), String(job.taskSlug)]))
+      const { jobStatus = {} } = (await payload.jobs.run({ allQueues: true, limit: 10, silent: true, req })) as {
+        jobStatus?: Record<string, { status: string }>
+      }
+      for (const [id, { status }] of Object.entries(jobStatus)) {
+        const task = slugOf.get(id) ?? 'job'
+        if (status === 'success') {
+          if (!quietTasks.has(task)) payload.logger.info(`Jobs: ${task} (#${id}) done.`)
+          continue
+        }
+        const failed = await payload.findByID({ collection: 'payload-jobs', id, depth: 0, disableErrors: true, req })
+        // A job to be retried keeps its error in its last log entry; one out of retries, in `error` too.
+        type Logged = { error?: { message?: string } | null }
+        const last = ((failed?.log ?? []) as Logged[]).at(-1)?.error
+        const message = (failed?.error as Logged['error'])?.message ?? last?.message ?? status
+        payload.logger.error(`Jobs: ${task} (#${id}) failed (${status}): ${message}`)
+      }
+      return Response.json({ ran: Object.keys(jobStatus).length })
+    },
+  }
+}

@@ -32,9 +32,6 @@ export const newsletterLinkPaths = {
 
 export type LinkPurpose = keyof typeof newsletterLinkPaths
 
-/** The pages' Web Vitals beacon (features/vitals): its route, and the most of one the server in front reads. */
-export const vitalsBeacon = { path: '/api/vitals', maxBytes: 2048 } as const
-
 export function localizePath(locale: RouteLocale, path: string): string {
   if (locale === 'pt') return path
   return path === '/' ? '/en' : `/en${path}`

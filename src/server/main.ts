@@ -55,7 +55,7 @@ import { cacheControlFor } from './cache-policy'
 import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
 import { loaderBody, paintFirst } from './paint-first'
 import { mayUpload, payloadSigningKey, sessionRoles, sessionToken } from './upload-gate'
-import { vitalsBeacon } from '../lib/paths'
+import { vitalsBeacon } from '../lib/vitals-beacon'
 import { runShutdownHooks } from '../lib/shutdown'
 
 const port = Number(process.env.PORT) || 3000

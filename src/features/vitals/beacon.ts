@@ -1,4 +1,4 @@
-import { vitalsBeacon } from '@/lib/paths'
+import { vitalsBeacon } from '@/lib/vitals-beacon'
 import type { Connection, Device, MetricName, NavigationType, PageKind } from './metrics'
 
 /**

@@ -12,7 +12,8 @@ const distDir = process.env.NEXT_DIST_DIR || '.next'
 // Next adds every build folder's type globs to the tsconfig it reads, rewriting it. It reads this
 // one, made here and ignored by git, so a build leaves the committed tsconfig.json as it is.
 const buildTsconfig = 'tsconfig.next.json'
-if (!fs.existsSync(buildTsconfig)) fs.writeFileSync(buildTsconfig, JSON.stringify({ extends: './tsconfig.json' }))
+if (!fs.existsSync(buildTsconfig) && !process.env.STUDIO_BASELINE)
+  fs.writeFileSync(buildTsconfig, JSON.stringify({ extends: './tsconfig.json' }))
 
 const nextConfig: NextConfig = {
   distDir,
@@ -54,13 +55,22 @@ const nextConfig: NextConfig = {
 const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 const payloadHeaders = config.headers!
 
-export default {
-  ...config,
-  // withPayload asks every route for the Sec-CH-Prefers-Color-Scheme client hint (the admin's
-  // theme) with Accept-CH and Critical-CH; on a first visit Chrome then fetches the document a
-  // second time to send it. Only the admin reads the hint, so only the admin asks for it.
-  headers: async () =>
-    (await payloadHeaders()).map((rule) =>
-      rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
-    ),
-} satisfies NextConfig
+/**
+ * `npm run lighthouse`'s floor, a near-empty app built with this Next (tools/lighthouse-baseline.mjs): Next finds this
+ * file upwards from it, and Turbopack compiles the workspace's instrumentation into it, so Payload's packages stay
+ * external; everything else is Next's default (it compresses, for one).
+ */
+const floor: NextConfig = { serverExternalPackages: config.serverExternalPackages }
+
+export default process.env.STUDIO_BASELINE === '1'
+  ? floor
+  : ({
+      ...config,
+      // withPayload asks every route for the Sec-CH-Prefers-Color-Scheme client hint (the admin's
+      // theme) with Accept-CH and Critical-CH; on a first visit Chrome then fetches the document a
+      // second time to send it. Only the admin reads the hint, so only the admin asks for it.
+      headers: async () =>
+        (await payloadHeaders()).map((rule) =>
+          rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+        ),
+    } satisfies NextConfig)

@@ -1,31 +1,21 @@
-// Lighthouse (npm, with Debian's Chromium) on every public page kind in both locales: home, cases,
-// a case, articles, an article, what-we-do and privacy. Each page runs 3 times (--runs N) with the
-// default mobile config and with the desktop preset. Performance, CLS, LCP and TBT are the medians
-// of the runs (each metric its own); the other categories and the main-thread costs are those of the
-// median run by Performance.
+// Lighthouse (npm, with Debian's Chromium) on every public page kind in both locales (home, cases, a case, articles, an
+// article, what-we-do, privacy), interleaved with Next's near-empty page (lighthouse-baseline.mjs) in the same run:
+// for each round and page, the site's page, then (with --compare) the same page of another build, then the floor.
+// A lab score alone moves with the host from day to day; the difference to the framework's floor measured in the
+// same minutes is what a change can be judged by. Performance, CLS, LCP and TBT are each metric's median over the
+// runs, with every run's figures; the other categories and main-thread costs are those of the median run.
 //
-//   npm run lighthouse -- http://localhost:3000           a running site
-//   npm run lighthouse                                    builds and serves a throwaway copy first
-//                                                         (into SERVE_DIST_DIR, default .next-serve; no GTM_ID)
-//   npm run lighthouse -- <origin> --preset desktop       one preset only (mobile | desktop)
-//   npm run lighthouse -- <origin> --runs 1 --only /,/en  fewer runs, or some pages only
-//   npm run lighthouse -- <origin> --save <dir>           also writes each run's report (JSON) there
-//   npm run lighthouse -- <origin> --cpu 2                another CPU slowdown than the preset's
-//                                                         (not the goal's config: for calibration,
-//                                                         see docs/throttling.md in Lighthouse)
+//   npm run lighthouse -- http://localhost:3000            a running site (and the floor, built here)
+//   npm run lighthouse                                     builds and serves a throwaway copy first (SERVE_DIST_DIR)
+//   npm run lighthouse -- <origin> --compare <origin B>    A/B: the same pages of another build, alternated
+//   npm run lighthouse -- <origin> --preset mobile --runs 5 --only /,/en --save <dir> --cpu 2 --no-baseline
 //
-// Prints Performance, Accessibility, Best Practices and SEO, CLS, LCP and TBT per page, the three
-// largest main-thread costs, and every audit that costs points outside Performance. Exits non-zero
-// below the goal: a median Performance under 100 or any run under 95, a median TBT over
-// 100 ms, LCP over 1.5 s or CLS above 0, or Accessibility, Best Practices or SEO under 100 in the
-// median run. Measure on an idle machine.
-// Each page is loaded once beforehand, unmeasured, so its images are encoded (warm-pages.mjs).
-// Each run's host speed (Lighthouse's benchmarkIndex) is printed too: the mobile preset multiplies
-// the host's own task times by 4, so a slower moment of a shared host reads as a slower page. So is
-// the share of the main thread's task time it spent on a core (main-thread-time.mjs): the rest was
-// waiting for one, and Lighthouse counts that wait as the page's. So is the host's cost of a first
-// touch of memory (host-memory.mjs), before each preset, with the browser's version at the start:
-// Chrome's page faults are part of every task, and on a lazily backed virtual machine they are slow.
+// The goal it checks (exit status): on mobile, every page's median Performance at least the floor's median − 2,
+// median TBT at most the floor's + 50 ms, median LCP at most 2.0 s and median CLS 0; on desktop, Performance 100;
+// Accessibility, Best Practices and SEO 100 in the median run. Each page is loaded once beforehand, unmeasured, so
+// its images are encoded (warm-pages.mjs). The host's figures are printed too: Lighthouse's benchmarkIndex, the
+// share of the main thread's task time spent on a core (main-thread-time.mjs) and the cost of a first touch of
+// memory (host-memory.mjs). Measure on an idle machine.
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -36,6 +26,7 @@ import { originArgument, publicPages } from '../scripts/check-pages.mjs'
 import { describeFirstTouch, firstTouchCost } from './host-memory.mjs'
 import { mainThreadTime } from './main-thread-time.mjs'
 import { withThrowawayServer } from '../scripts/serve-throwaway.mjs'
+import { serveBaseline } from './lighthouse-baseline.mjs'
 import { warmPages } from './warm-pages.mjs'
 
 const { values: options, positionals } = parseArgs({
@@ -46,6 +37,8 @@ const { values: options, positionals } = parseArgs({
     only: { type: 'string' },
     cpu: { type: 'string' },
     save: { type: 'string' },
+    compare: { type: 'string' },
+    'no-baseline': { type: 'boolean', default: false },
   },
 })
 const cpu = options.cpu === undefined ? undefined : Number(options.cpu)
@@ -70,14 +63,8 @@ if (chosen.some((p) => !(p in presets))) throw new Error(`--preset must be one o
 const runs = Math.max(1, Number(options.runs) || 3)
 if (options.save) fs.mkdirSync(options.save, { recursive: true })
 
-// Lighthouse shows a score of 0.995 or more as 100.
-const goal = { performance: 100, everyRun: 95, tbtMs: 100, lcpMs: 1500, cls: 0 }
-const categories = [
-  ['performance', 'Perf'],
-  ['accessibility', 'A11y'],
-  ['best-practices', 'BP'],
-  ['seo', 'SEO'],
-]
+// Against the floor measured in the same run (mobile); Lighthouse shows a score of 0.995 or more as 100 (desktop).
+const goal = { belowFloor: 2, tbtOverFloorMs: 50, lcpMs: 2000, cls: 0, desktop: 100 }
 const gated = ['accessibility', 'best-practices', 'seo']
 const chromeFlags = [
   '--headless=new',
@@ -145,9 +132,43 @@ async function run(url, port, config, attempt = 1) {
   return run(url, port, config, attempt + 1)
 }
 
-async function audit(origin) {
+const perfOf = (l) => Math.round((l.categories.performance.score ?? 0) * 100)
+const valueOf = (id) => (l) => l.audits[id]?.numericValue ?? 0
+
+/** The medians of a page's runs, and each run's figures. */
+function summarize(all) {
+  const perf = all.map(perfOf)
+  const lcps = all.map(valueOf('largest-contentful-paint'))
+  const tbts = all.map(valueOf('total-blocking-time'))
+  const clss = all.map(valueOf('cumulative-layout-shift'))
+  const [perfMedian, lcp, tbt, cls] = [perf, lcps, tbts, clss].map(median)
+  return { perf, lcps, tbts, clss, perfMedian, lcp, tbt, cls, lhr: all.find((l) => perfOf(l) === perfMedian) }
+}
+
+const line = (label, m, extra = '') =>
+  `  ${label.padEnd(44)} ${String(m.perfMedian).padStart(4)} ${`${(m.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m.tbt)} ms`.padStart(8)} ${m.cls.toFixed(3).padStart(7)}  ${extra}`
+const runsOf = (m, all, onCpu) =>
+  [
+    m.perf.join(' '),
+    m.lcps.map((v) => (v / 1000).toFixed(2)).join(' '),
+    m.tbts.map(Math.round).join(' '),
+    m.clss.some((v) => v > 0) && `CLS ${m.clss.map((v) => v.toFixed(4)).join(' ')}`,
+    all.map((l) => Math.round(l.environment.benchmarkIndex)).join(' '),
+    onCpu.join(' '),
+  ]
+    .filter(Boolean)
+    .join('; ')
+
+/** Runs every page of `targets` round by round, alternating the targets, for each preset; returns the misses. */
+async function audit(origin, compareOrigin, floorOrigin) {
   const pages = options.only ? options.only.split(',') : await publicPages(origin)
+  const targets = [
+    { key: 'site', origin },
+    ...(compareOrigin ? [{ key: 'B', origin: compareOrigin }] : []),
+    ...(floorOrigin ? [{ key: 'floor', origin: floorOrigin, path: '/' }] : []),
+  ]
   await warmPages(origin, pages)
+  if (compareOrigin) await warmPages(compareOrigin, pages)
   // Measured before Chrome starts (its start-up would share the cores), then again before each later preset.
   let host = describeFirstTouch(firstTouchCost())
   const chrome = await chromeLauncher.launch({
@@ -157,92 +178,98 @@ async function audit(origin) {
   const misses = []
   try {
     const browser = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json())
-    console.log(`\n${browser.Browser}`)
+    console.log(`\n${browser.Browser}; ${targets.map((t) => `${t.key} ${t.origin}`).join(', ')}`)
     for (const preset of chosen) {
       host ??= describeFirstTouch(firstTouchCost())
       const described = preset === 'mobile' ? 'default config: Moto G Power, slow 4G, 4× CPU' : 'desktop preset'
       console.log(
-        `\n${preset} (${cpu === undefined ? described : `${described}, but ${cpu}× CPU: NOT the goal's config`}), median of ${runs}; host: ${host}`,
+        `\n${preset} (${cpu === undefined ? described : `${described}, but ${cpu}× CPU: NOT the goal's config`}), ${runs} rounds; host: ${host}`,
       )
       host = undefined
-      console.log(
-        `  ${'page'.padEnd(44)} ${categories.map(([, label]) => label.padStart(4)).join(' ')}      CLS      LCP      TBT  (each run: Perf; LCP s; TBT ms; CLS if any; host speed; main thread on a core)`,
+      const results = Object.fromEntries(
+        targets.map((t) => [t.key, new Map(pages.map((p) => [p, { all: [], onCpu: [] }]))]),
       )
-      for (const page of pages) {
-        const all = []
-        const onCpu = []
-        for (let i = 0; i < runs; i++) {
-          const { lhr: one, mainThread: time } = await run(origin + page, chrome.port, presets[preset])
-          all.push(one)
-          onCpu.push(time ? `${Math.round(time.onCpu * 100)}%` : 'n/a')
-          if (options.save) {
-            fs.writeFileSync(
-              path.join(options.save, `${preset}${page.replaceAll('/', '_')}-${i + 1}.json`),
-              JSON.stringify(all.at(-1)),
+      for (let round = 0; round < runs; round++) {
+        for (const page of pages) {
+          for (const target of targets) {
+            const { lhr, mainThread: time } = await run(
+              target.origin + (target.path ?? page),
+              chrome.port,
+              presets[preset],
             )
+            const slot = results[target.key].get(page)
+            slot.all.push(lhr)
+            slot.onCpu.push(time ? `${Math.round(time.onCpu * 100)}%` : 'n/a')
+            if (options.save) {
+              const name = `${preset}-${target.key}${page.replaceAll('/', '_')}-${round + 1}.json`
+              fs.writeFileSync(path.join(options.save, name), JSON.stringify(lhr))
+            }
           }
         }
-        const perfOf = (l) => Math.round((l.categories.performance.score ?? 0) * 100)
-        const valueOf = (id) => (l) => l.audits[id]?.numericValue ?? 0
-        const perf = all.map(perfOf)
-        const lcps = all.map(valueOf('largest-contentful-paint'))
-        const tbts = all.map(valueOf('total-blocking-time'))
-        const clss = all.map(valueOf('cumulative-layout-shift'))
-        // Each metric's median over the runs; the median run by Performance speaks for the rest.
-        const [perfMedian, lcp, tbt, cls] = [perf, lcps, tbts, clss].map(median)
-        const lhr = all.find((l) => perfOf(l) === perfMedian)
-        const score = (id) =>
-          lhr.categories[id].score === null ? ' n/a' : String(Math.round(lhr.categories[id].score * 100)).padStart(4)
-        const eachRun = [
-          perf.join(' '),
-          lcps.map((v) => (v / 1000).toFixed(2)).join(' '),
-          tbts.map(Math.round).join(' '),
-          clss.some((v) => v > 0) && `CLS ${clss.map((v) => v.toFixed(4)).join(' ')}`,
-          all.map((l) => Math.round(l.environment.benchmarkIndex)).join(' '),
-          onCpu.join(' '),
-        ]
+      }
+      const floorRuns = floorOrigin ? [...results.floor.values()].flatMap((slot) => slot.all) : []
+      const floor = floorRuns.length ? summarize(floorRuns) : null
+      console.log(
+        `  ${'page'.padEnd(44)} Perf      LCP      TBT     CLS  (each run: Perf; LCP s; TBT ms; CLS if any; host speed; main thread on a core)`,
+      )
+      if (floor)
         console.log(
-          `  ${page.padEnd(44)} ${String(perfMedian).padStart(4)} ${categories
-            .slice(1)
-            .map(([id]) => score(id))
-            .join(
-              ' ',
-            )} ${cls.toFixed(3).padStart(8)} ${`${(lcp / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(tbt)} ms`.padStart(8)}  (${eachRun.filter(Boolean).join('; ')})`,
+          `${line('near-empty Next page (the floor)', floor)}(${floor.perf.length} runs: ${floor.perf.join(' ')})`,
         )
-        console.log(`      ${mainThread(lhr, origin)}`)
-        const missed = [
-          perfMedian < goal.performance && `Performance ${perfMedian}`,
-          Math.min(...perf) < goal.everyRun && `a run at ${Math.min(...perf)}`,
-          tbt > goal.tbtMs && `TBT ${Math.round(tbt)} ms`,
-          lcp > goal.lcpMs && `LCP ${(lcp / 1000).toFixed(1)} s`,
-          cls > goal.cls && `CLS ${cls.toFixed(3)}`,
-          ...gated
-            .filter((id) => (lhr.categories[id].score ?? 0) < 1)
-            .map((id) => `${id} ${Math.round(lhr.categories[id].score * 100)}`),
-        ].filter(Boolean)
-        if (missed.length) misses.push(`${preset} ${page}: ${missed.join(', ')}`)
-        for (const line of gated.filter((id) => (lhr.categories[id].score ?? 0) < 1).flatMap((id) => failures(lhr, id)))
-          console.log(`      ${line}`)
-        for (const warning of lhr.runWarnings) console.log(`      warning: ${warning}`)
+      for (const page of pages) {
+        for (const target of targets.filter((t) => t.key !== 'floor')) {
+          const { all, onCpu } = results[target.key].get(page)
+          const m = summarize(all)
+          const versus = floor
+            ? `Δ floor ${m.perfMedian - floor.perfMedian >= 0 ? '+' : ''}${m.perfMedian - floor.perfMedian}, ${Math.round(m.tbt - floor.tbt) >= 0 ? '+' : ''}${Math.round(m.tbt - floor.tbt)} ms TBT; `
+            : ''
+          console.log(`${line(target.key === 'site' ? page : `${page} (B)`, m)}(${versus}${runsOf(m, all, onCpu)})`)
+          const gatedMisses = gated.filter((id) => (m.lhr.categories[id].score ?? 0) < 1)
+          if (target.key !== 'site') continue
+          console.log(`      ${mainThread(m.lhr, origin)}`)
+          const missed = [
+            preset === 'mobile' &&
+              floor &&
+              m.perfMedian < floor.perfMedian - goal.belowFloor &&
+              `Performance ${m.perfMedian} (floor ${floor.perfMedian})`,
+            preset === 'mobile' &&
+              floor &&
+              m.tbt > floor.tbt + goal.tbtOverFloorMs &&
+              `TBT ${Math.round(m.tbt)} ms (floor ${Math.round(floor.tbt)})`,
+            preset === 'mobile' && m.lcp > goal.lcpMs && `LCP ${(m.lcp / 1000).toFixed(2)} s`,
+            m.cls > goal.cls && `CLS ${m.cls.toFixed(3)}`,
+            preset === 'desktop' && m.perfMedian < goal.desktop && `Performance ${m.perfMedian}`,
+            ...gatedMisses.map((id) => `${id} ${Math.round(m.lhr.categories[id].score * 100)}`),
+          ].filter(Boolean)
+          if (missed.length) misses.push(`${preset} ${page}: ${missed.join(', ')}`)
+          for (const failed of gatedMisses.flatMap((id) => failures(m.lhr, id))) console.log(`      ${failed}`)
+          for (const warning of m.lhr.runWarnings) console.log(`      warning: ${warning}`)
+        }
       }
     }
   } finally {
     await chrome.kill()
   }
+  if (!floorOrigin) return 0
   console.log(
     misses.length
       ? `\nBelow the goal:\n  ${misses.join('\n  ')}`
-      : '\nEvery page meets the goal (medians: Perf 100, TBT ≤ 100 ms, LCP ≤ 1.5 s, CLS 0; every run ≥ 95; the rest 100).',
+      : '\nEvery page meets the goal (mobile: Perf ≥ floor − 2, TBT ≤ floor + 50 ms, LCP ≤ 2.0 s, CLS 0; desktop 100; the rest 100).',
   )
   return misses.length
 }
 
 const origin = originArgument(positionals)
-// Without GTM_ID, as a visitor who has not accepted cookies sees the site (the tag manager is third-party).
-const below = origin
-  ? await audit(origin)
-  : await withThrowawayServer(
-      { distDir: process.env.SERVE_DIST_DIR || '.next-serve', reuseBuild: true, env: { GTM_ID: '' } },
-      (server) => audit(server.origin),
-    )
-if (below) process.exitCode = 1
+const floor = options['no-baseline'] ? null : await serveBaseline()
+try {
+  // Without GTM_ID, as a visitor who has not accepted cookies sees the site (the tag manager is third-party).
+  const below = origin
+    ? await audit(origin, options.compare, floor?.origin)
+    : await withThrowawayServer(
+        { distDir: process.env.SERVE_DIST_DIR || '.next-serve', reuseBuild: true, env: { GTM_ID: '' } },
+        (server) => audit(server.origin, options.compare, floor?.origin),
+      )
+  if (below) process.exitCode = 1
+} finally {
+  floor?.stop()
+}

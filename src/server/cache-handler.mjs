@@ -50,6 +50,7 @@ function createShared(context) {
   const revalidatedAt = new Map()
 
   const forgetTags = (tags, at) => {
+    forgetSentPages()
     for (const tag of tags) revalidatedAt.set(tag, Math.max(at, revalidatedAt.get(tag) ?? 0))
     for (const [key, copy] of memory.entries()) if (copy.tags.some((t) => tags.includes(t))) memory.delete(key)
   }
@@ -200,10 +201,16 @@ export default class StudioCacheHandler {
   }
 
   revalidateTag(...args) {
+    forgetSentPages()
     return this.store.revalidateTag(...args)
   }
 
   resetRequestCache() {
     this.store.resetRequestCache?.()
   }
+}
+
+/** The pages the server in front keeps as it sent them (src/server/page-cache.ts) are older than a revalidation. */
+function forgetSentPages() {
+  globalThis[Symbol.for('studio.pageCache')]?.clear()
 }

@@ -53,6 +53,7 @@ import {
 } from './security-headers'
 import { cacheControlFor } from './cache-policy'
 import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
+import { notModified, pageCache, pageCacheKey, type Sent } from './page-cache'
 import { loaderBody, paintFirst } from './paint-first'
 import { mayUpload, payloadSigningKey, sessionRoles, sessionToken } from './upload-gate'
 import { vitalsBeacon } from '../lib/vitals-beacon'
@@ -86,6 +87,8 @@ function prepare(html: string, admin: boolean): Prepared {
   const final = admin ? html : paintFirst(html)
   return { html: final, headers: documentHeaders(policy, final, ownScripts) }
 }
+// Static pages as they were last sent, answered without Next until the next publish (page-cache.ts).
+const pages = pageCache({ maxBytes: Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024 })
 // A static page's rewrite, CSP and compressed bytes, worked out once per distinct document (html-memo.ts).
 const finishHtml = htmlMemo((html) => prepare(html, false))
 // Bodies: form posts without JavaScript (server actions) and the admin's queries are small; its
@@ -130,6 +133,17 @@ function refuse(
     ...(close ? { connection: 'close' } : {}),
   })
   res.end(body)
+}
+
+/** A page as it was sent before (page-cache.ts), or 304 to a client that holds it; Node adds the date. */
+function sendCached(req: http.IncomingMessage, res: http.ServerResponse, sent: Sent) {
+  if (!notModified(req, sent)) {
+    res.writeHead(sent.status, sent.headers)
+    return res.end(sent.body)
+  }
+  const { 'content-length': _, 'content-encoding': __, ...headers } = sent.headers
+  res.writeHead(304, headers)
+  res.end()
 }
 
 /** 404 for a path that names nothing: the localized not-found page for a page load, a short text otherwise. */
@@ -261,6 +275,11 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   if (!api && crossOriginAction(req.method, req.headers, multipart))
     return refuse(req, res, { status: 403, reason: 'Cross-origin form submission refused' }, multipart)
 
+  const cacheKey = pageCacheKey(req)
+  const cached = cacheKey && pages.get(cacheKey)
+  if (cached) return sendCached(req, res, cached)
+  const generation = pages.generation
+
   const request = await acceptBody(req, res, pathname, multipart)
   if (!request) return
 
@@ -292,6 +311,15 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
             body,
             req.method === 'HEAD' ? 'identity' : preferredEncoding(req.headers['accept-encoding']),
           )
+          if (cacheKey) {
+            const kept = () =>
+              pages.set(
+                cacheKey,
+                { status: res.statusCode, headers: res.getHeaders(), body: finished.body },
+                generation,
+              )
+            res.once('finish', kept)
+          }
           return { body: finished.body, status: code, headers: finished.headers }
         }
         const prepared = prepare(body.toString('utf8'), admin)

@@ -196,3 +196,78 @@ describe('a publish', () => {
     }
   })
 })
+
+describe('the e-mail sweep of a process killed mid-sweep', () => {
+  const sweeps = async () =>
+    (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliver-emails' } }, depth: 0 }))
+      .docs
+  /** A scheduled sweep job marked running, last touched `secondsAgo`, as a killed process leaves it. */
+  const runningSweep = async (secondsAgo: number) => {
+    await payload.db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliver-emails' } } })
+    const job = await payload.jobs.queue({ task: 'deliver-emails', queue: 'deliveries', input: {} })
+    const updatedAt = new Date(Date.now() - secondsAgo * 1000).toISOString()
+    const data = { processing: true, updatedAt, meta: { scheduled: true } }
+    await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data })
+    return job
+  }
+
+  it('blocks the schedule while its heartbeat is fresh, and is replaced 20 s after the last one', async () => {
+    const runner = { headers: runnerCredentials(payload.config.secret) }
+    const sent = vi.spyOn(payload, 'sendEmail')
+    // A sign-up whose sender died: claimed a minute ago, never sent.
+    const subscriber = await payload.create({
+      collection: 'subscribers',
+      data: { name: 'Ana', surname: 'Lima', email: 'orphan@example.com', locale: 'pt', status: 'pending' },
+    })
+    await payload.update({
+      collection: 'subscribers',
+      id: subscriber.id,
+      data: { confirmationClaimedAt: new Date(Date.now() - 60_000).toISOString() },
+    })
+    try {
+      const live = await runningSweep(10)
+      clockAt(inMinutes(1))
+      expect((await api('/api/jobs/run-due', runner)).status).toBe(200)
+      expect((await sweeps()).map((job) => job.id)).toEqual([live.id])
+      expect(sent).not.toHaveBeenCalled()
+
+      const dead = await runningSweep(21)
+      clockAt(inMinutes(2))
+      expect((await api('/api/jobs/run-due', runner)).status).toBe(200)
+      expect((await sweeps()).map((job) => job.id)).not.toContain(dead.id)
+      expect(sent.mock.calls.map(([message]) => message?.to)).toEqual(['orphan@example.com'])
+    } finally {
+      sent.mockRestore()
+    }
+  })
+
+  it('touches its job every 5 s while it runs', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    let finish = () => {}
+    const sending = vi
+      .spyOn(payload, 'sendEmail')
+      .mockImplementation(() => new Promise((resolve) => (finish = () => resolve(undefined))))
+    const subscriber = await payload.create({
+      collection: 'subscribers',
+      data: { name: 'Ana', surname: 'Lima', email: 'slow-smtp@example.com', locale: 'pt', status: 'pending' },
+    })
+    try {
+      const job = await runningSweep(0)
+      await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: false } })
+      const run = payload.jobs.runByID({ id: job.id })
+      await vi.waitFor(() => expect(sending).toHaveBeenCalled())
+      const before = (await payload.findByID({ collection: 'payload-jobs', id: job.id })).updatedAt
+      await new Promise((r) => setTimeout(r, 5))
+      vi.advanceTimersByTime(5_000)
+      await vi.waitFor(async () =>
+        expect((await payload.findByID({ collection: 'payload-jobs', id: job.id })).updatedAt).not.toBe(before),
+      )
+      finish()
+      await run
+    } finally {
+      sending.mockRestore()
+      vi.useRealTimers()
+      await payload.delete({ collection: 'subscribers', id: subscriber.id })
+    }
+  })
+})

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/run.mjs'
 import { tags } from '../../src/lib/cache-tags'
 import { copyOfE2eDatabase, scratch, startOwnServer } from './support/own-server'
+import { signIn } from './support/sign-in'
 
 const { dir: tmp, remove } = scratch('studio-crash-')
 const db = `file:${path.join(tmp, 'site.db')}`
@@ -116,12 +117,7 @@ describe('a crash right after a publish', () => {
     const origin = `http://localhost:${port}`
     publishServer = await start(port, copy)
 
-    const login = await fetch(`${origin}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@studio.local', password: process.env.SEED_ADMIN_PASSWORD }),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await signIn(origin)
     const [item] = (
       (await (await fetch(`${origin}/api/cases?locale=pt&depth=0&limit=1&sort=year`)).json()) as {
         docs: { id: number; title: string }[]

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { observatory, summary } from '../../scripts/observatory.mjs'
 import { origin } from './support/env'
 import { closeAgents, send } from './support/http'
+import { signIn } from './support/sign-in'
 
 afterAll(() => closeAgents())
 
@@ -18,15 +19,7 @@ let cookie: string | undefined
 /** The admin's session cookie, signed in once. */
 async function adminCookie(): Promise<string> {
   if (cookie) return cookie
-  const res = await fetch(`${origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: process.env.ADMIN_EMAIL || 'admin@studio.local',
-      password: process.env.SEED_ADMIN_PASSWORD,
-    }),
-  })
-  return (cookie = `payload-token=${(await res.json()).token}`)
+  return (cookie = `payload-token=${await signIn(origin)}`)
 }
 
 const directives = (csp: string) =>

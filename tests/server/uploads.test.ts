@@ -6,6 +6,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyOfE2eDatabase, residentBytes, scratch, startOwnServer, type OwnServer } from './support/own-server'
+import { signIn } from './support/sign-in'
 
 const MiB = 1024 * 1024
 const { dir, remove } = scratch('studio-uploads-')
@@ -111,15 +112,7 @@ describe('uploads before and after sign-in', () => {
   })
 
   it('streams a signed-in editor’s upload to disk, not memory, and refuses one over 64 MiB', async () => {
-    const admin = await fetch(`${server.origin}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: process.env.ADMIN_EMAIL || 'admin@studio.local',
-        password: process.env.SEED_ADMIN_PASSWORD,
-      }),
-    })
-    const adminToken = (await admin.json()).token
+    const adminToken = await signIn(server.origin)
     const editor = { email: `uploader-${Date.now()}@studio.test`, password: 'a-long-password-1', roles: ['editor'] }
     const made = await fetch(`${server.origin}/api/users`, {
       method: 'POST',
@@ -127,12 +120,7 @@ describe('uploads before and after sign-in', () => {
       body: JSON.stringify(editor),
     })
     expect(made.status).toBe(201)
-    const login = await fetch(`${server.origin}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(editor),
-    })
-    const auth = { authorization: `JWT ${(await login.json()).token}` }
+    const auth = { authorization: `JWT ${await signIn(server.origin, editor.email, editor.password)}` }
     const before = spooled()
     const { growth, result } = await peakGrowth(() =>
       Promise.all([1, 2, 3].map(() => upload('/api/media', 63 * MiB, auth))),

@@ -1,4 +1,4 @@
-import type { CollectionConfig, JobsConfig, PayloadRequest, SanitizedConfig, TaskConfig } from 'payload'
+import type { CollectionConfig, JobsConfig, Payload, PayloadRequest, SanitizedConfig, TaskConfig } from 'payload'
 import { signToken, verifyToken } from '@/lib/signed-token'
 import { studioNotices } from '@/features/contact/server/notices'
 import { confirmations } from '@/features/newsletter/server/confirmations'
@@ -68,11 +68,12 @@ function jobsCollectionOverrides({
 /**
  * Payload schedules a task only while no job of it is queued or running, and a job that was
  * running in a process killed mid-job stays "running" for ever, which would stop the schedule
- * for good. A scheduled job untouched for three minutes is such a leftover (a sweep stops starting
- * batches after one minute, and a batch's sends each time out within 30 s; the rows a dead job
- * held are claimed, so not lost; a prune is one statement): it is deleted before the default check.
+ * for good. A running scheduled job touches its row every few seconds (`withHeartbeat`), so one
+ * untouched for 20 s belongs to a dead process: it is deleted before the default check (the rows a
+ * sweep held are claimed, so not lost: their lease runs out; a prune is one statement, run again).
  */
-const STALE_JOB_MS = 3 * 60_000
+const HEARTBEAT_MS = 5_000
+const STALE_JOB_MS = 20_000
 type Schedule = NonNullable<NonNullable<JobsConfig['tasks']>[number]['schedule']>[number]
 type BeforeScheduleFn = NonNullable<NonNullable<Schedule['hooks']>['beforeSchedule']>
 const dropStale =
@@ -93,6 +94,19 @@ const dropStale =
     return args.defaultBeforeSchedule(args)
   }
 
+/** Runs `work` while stamping the job's `updatedAt` every few seconds: proof that its process is alive. */
+async function withHeartbeat<T>(payload: Payload, jobId: number | string, work: () => Promise<T>): Promise<T> {
+  const beat = setInterval(() => {
+    const data = { updatedAt: new Date().toISOString() }
+    void payload.db.updateOne({ collection: 'payload-jobs', id: jobId, data }).catch(() => undefined)
+  }, HEARTBEAT_MS)
+  try {
+    return await work()
+  } finally {
+    clearInterval(beat)
+  }
+}
+
 /** The runner's endpoint (run-due.ts), registered by the config beside the forms' endpoints. */
 export const jobsEndpoints = [runDueEndpoint(canRunJobs)]
 
@@ -108,13 +122,13 @@ export const jobs: JobsConfig = {
       schedule: [
         { cron: '*/10 * * * * *', queue: 'deliveries', hooks: { beforeSchedule: dropStale('deliver-emails') } },
       ],
-      handler: async ({ req }) => {
-        const sent = {
-          confirmations: await sweep(req.payload, confirmations),
-          notices: await sweep(req.payload, studioNotices),
-        }
-        return { output: sent }
-      },
+      handler: async ({ job, req }) =>
+        withHeartbeat(req.payload, job.id, async () => ({
+          output: {
+            confirmations: await sweep(req.payload, confirmations),
+            notices: await sweep(req.payload, studioNotices),
+          },
+        })),
       outputSchema: [
         { name: 'confirmations', type: 'number' },
         { name: 'notices', type: 'number' },
@@ -127,7 +141,8 @@ export const jobs: JobsConfig = {
       schedule: [
         { cron: '0 0 * * * *', queue: 'maintenance', hooks: { beforeSchedule: dropStale('prune-web-vitals') } },
       ],
-      handler: async ({ req }) => ({ output: { firstDayKept: await pruneOldDays(req.payload) } }),
+      handler: async ({ job, req }) =>
+        withHeartbeat(req.payload, job.id, async () => ({ output: { firstDayKept: await pruneOldDays(req.payload) } })),
       outputSchema: [{ name: 'firstDayKept', type: 'text' }],
     },
     {

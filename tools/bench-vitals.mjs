@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { serveThrowaway } from '../scripts/serve-throwaway.mjs'
+import { burst, percentile } from './burst.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -59,43 +60,23 @@ function beacon() {
   return { valid: true, metrics: metrics.length, body }
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-}
-
 /** `count` beacons, `concurrency` in flight at a time. */
 async function send(count) {
-  const latencies = []
-  const statuses = {}
   let acknowledged = 0
-  let refusedValid = 0
-  let next = 0
-  async function worker() {
-    while (next < count) {
-      next++
-      const { valid, metrics, body } = beacon()
-      const started = performance.now()
-      try {
-        const res = await fetch(`${origin}/api/vitals`, {
-          method: 'POST',
-          headers: { 'content-type': 'text/plain;charset=UTF-8' },
-          body: JSON.stringify(body),
-        })
-        await res.arrayBuffer()
-        latencies.push(performance.now() - started)
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1
-        if (res.status === 204) acknowledged += metrics
-        if (valid !== (res.status === 204)) refusedValid++
-      } catch (error) {
-        statuses[error.cause?.code ?? 'network'] = (statuses[error.cause?.code ?? 'network'] ?? 0) + 1
-      }
-    }
-  }
-  const started = performance.now()
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker))
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  return { seconds, latencies, statuses, acknowledged, mismatched: refusedValid }
+  let mismatched = 0
+  const sent = await burst(count, concurrency, async () => {
+    const { valid, metrics, body } = beacon()
+    const res = await fetch(`${origin}/api/vitals`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(body),
+    })
+    await res.arrayBuffer()
+    if (res.status === 204) acknowledged += metrics
+    if (valid !== (res.status === 204)) mismatched++
+    return res.status
+  })
+  return { ...sent, acknowledged, mismatched }
 }
 
 let token

@@ -56,6 +56,8 @@ import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
 import { notModified, pageCache, pageCacheKey, type Sent } from './page-cache'
 import { loaderBody, paintFirst } from './next-adapter/paint-first'
 import { mayUpload, payloadSigningKey, sessionRoles, sessionToken } from './upload-gate'
+import { vitalsBeacon } from '../lib/vitals-beacon'
+import { runShutdownHooks } from '../lib/shutdown'
 
 const port = Number(process.env.PORT) || 3000
 // Loopback unless told: an instance behind a proxy on the same host is reachable only through it.
@@ -98,6 +100,8 @@ const bodyLimit = {
   visitor: 64 * 1024,
   cms: 8 * 1024 * 1024,
   upload: 64 * 1024 * 1024,
+  // A page's Web Vitals beacon (features/vitals): a few hundred bytes.
+  beacon: vitalsBeacon.maxBytes,
 }
 const signingKey = payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')
 // This process's own requests to itself (the 404 page) carry a token only it knows: a loopback
@@ -212,6 +216,7 @@ async function acceptBody(
   let limit = bodyLimit.page
   if (cms) limit = editor ? (multipart ? bodyLimit.upload : bodyLimit.cms) : bodyLimit.visitor
   if (api && isMethodOverrideQuery(req)) limit = bodyLimit.query
+  if (pathname === vitalsBeacon.path) limit = bodyLimit.beacon
   if (Number(req.headers['content-length']) > limit) return refused({ status: 413, reason: 'Request body too large' })
   continued(req, res)
   if (cms && multipart && editor) {
@@ -349,6 +354,8 @@ server.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close()
+    // What the app holds in memory (Web Vitals not yet written) is written now, within that moment.
+    void runShutdownHooks()
     // In-flight requests get a moment; the process must not outlive its supervisor's patience.
     setTimeout(() => process.exit(0), 2000).unref()
   })

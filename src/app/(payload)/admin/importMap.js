@@ -1,4 +1,5 @@
 import { LocaleStatus as LocaleStatus_1ea0357adc9db297452a8b7043e8340a } from '../../../features/preview/admin/locale-status'
+import { TranslationCell as TranslationCell_75ebaba175c361cb73a6482457936663 } from '../../../features/translation/admin/translation-cell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,14 +24,18 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SearchPreview as SearchPreview_30a49c7ede1d0d3a37b5001d1b6587ce } from '../../../features/seo/admin/search-preview'
+import { TranslationFilter as TranslationFilter_8b10f55e6cb4518119986f13fa3485c6 } from '../../../features/translation/admin/list-filter'
 import { CheckedPublishButton as CheckedPublishButton_69201e59f60bab18225d9cfad484a410 } from '../../../features/preview/admin/publish-button'
 import { ExportSubscribersButton as ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee } from '../../../features/newsletter/admin/export-button'
+import { SpeedView as SpeedView_f7769496f6dd11dd01cde5d2f56cd8c7 } from '../../../features/vitals/admin/speed-view'
+import { TranslationPanel as TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a } from '../../../features/translation/admin/dashboard-panel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/features/preview/admin/locale-status#LocaleStatus": LocaleStatus_1ea0357adc9db297452a8b7043e8340a,
+  "/features/translation/admin/translation-cell#TranslationCell": TranslationCell_75ebaba175c361cb73a6482457936663,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -55,8 +60,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/seo/admin/search-preview#SearchPreview": SearchPreview_30a49c7ede1d0d3a37b5001d1b6587ce,
+  "/features/translation/admin/list-filter#TranslationFilter": TranslationFilter_8b10f55e6cb4518119986f13fa3485c6,
   "/features/preview/admin/publish-button#CheckedPublishButton": CheckedPublishButton_69201e59f60bab18225d9cfad484a410,
   "/features/newsletter/admin/export-button#ExportSubscribersButton": ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee,
+  "/features/vitals/admin/speed-view#SpeedView": SpeedView_f7769496f6dd11dd01cde5d2f56cd8c7,
+  "/features/translation/admin/dashboard-panel#TranslationPanel": TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

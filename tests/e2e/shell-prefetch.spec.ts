@@ -71,15 +71,17 @@ test('nothing is prefetched offline', async ({ page }) => {
 // Next 16's optimistic routing, once it has the tree of /en (= /[locale]), predicts /cases as
 // /[locale] too: the proxy's rewrite to /pt/cases is invisible to it. The predicted segment 404s
 // and is refetched in a loop (next.config.ts turns the prediction off). Holding back every
-// prefetch but /en's makes that order certain.
+// prefetch but /en's until /en's has arrived makes that order certain.
 test('Portuguese links prefetch their own routes even after the tree of /en arrived first', async ({ page }) => {
   await trackPrefetchPolicy(page)
   const fetched = new Map<string, number>()
   const failed: string[] = []
+  let enArrived = () => {}
+  const en = new Promise<void>((resolve) => (enArrived = resolve))
+  page.on('requestfinished', (r) => isPrefetch(r.headers()) && new URL(r.url()).pathname === '/en' && enArrived())
   await page.route('**/*', async (route) => {
     const request = route.request()
-    if (isPrefetch(request.headers()) && new URL(request.url()).pathname !== '/en')
-      await new Promise((r) => setTimeout(r, 1500))
+    if (isPrefetch(request.headers()) && new URL(request.url()).pathname !== '/en') await en
     await route.continue()
   })
   page.on('response', (r) => {

@@ -65,9 +65,19 @@ export async function onPayload(
   )
 }
 
-/** Stops the page's clock (installed with `page.clock.install()` before it loaded) where its time is now. */
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before it loaded) where its time is now. The page's
+ * time goes on while the test asks for it, so a pause that lands in the past is asked again for the new now.
+ */
 export async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+  for (;;) {
+    const now = await page.evaluate(() => Date.now())
+    try {
+      return await page.clock.pauseAt(now + 50)
+    } catch (error) {
+      if (!/to the past/.test(String(error))) throw error
+    }
+  }
 }
 
 /** With the page's clock paused, moves it 50 ms per look until sonner has mounted `toast` (it mounts from timers). */

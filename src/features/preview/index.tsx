@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/config/site'
 import { currentReader, fallbackFields, type PreviewSubject } from '@/content/preview'
+import { ClickToEdit } from '@/features/click-to-edit/overlay'
 import { LivePreviewListener } from './live-preview-listener'
 import styles from './preview.module.css'
 
@@ -33,6 +34,7 @@ export async function PreviewBanner({
         <p>
           <strong>{t('title')}</strong> {t('text')}
         </p>
+        <p>{t('edit')}</p>
         {fallbacks.length > 0 && <p data-preview-fallback>{t('fallback', { fields: fallbacks.join(', ') })}</p>}
       </div>
       <form method="post" action="/next/exit-preview" className={styles.exit}>
@@ -40,6 +42,7 @@ export async function PreviewBanner({
         <button type="submit">{t('exit')}</button>
       </form>
       <LivePreviewListener />
+      <ClickToEdit locale={locale} hint={t('editHint')} paragraph={t('paragraph')} />
     </aside>
   )
 }

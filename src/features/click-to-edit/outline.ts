@@ -80,18 +80,25 @@ export function startOutline({ locale, hint, paragraph }: OutlineOptions): () =>
     target instanceof Element ? target.closest<HTMLElement>('[data-edit]') : null
 
   // Keyboard: each marked element that is neither inside nor around a control takes focus (in a preview only).
-  const focusable: HTMLElement[] = []
+  const focusable = new Set<HTMLElement>()
   const prepare = () => {
     for (const el of document.querySelectorAll<HTMLElement>('[data-edit]')) {
-      if (el.hasAttribute('tabindex') || el.closest(interactive) || el.querySelector(interactive)) continue
+      if (focusable.has(el) || el.closest(interactive) || el.querySelector(interactive)) continue
       const ref = parseRef(el.dataset.edit)
       if (!ref) continue
       el.tabIndex = 0
       el.setAttribute('aria-describedby', description.id)
-      focusable.push(el)
+      focusable.add(el)
     }
   }
   prepare()
+  // Live Preview re-renders the page on every autosave: new marked elements take focus too.
+  let pending = 0
+  const changes = new MutationObserver(() => {
+    cancelAnimationFrame(pending)
+    pending = requestAnimationFrame(prepare)
+  })
+  changes.observe(document.body, { childList: true, subtree: true })
 
   const open = (el: HTMLElement, newTab: boolean) => {
     const ref = parseRef(el.dataset.edit)
@@ -139,6 +146,8 @@ export function startOutline({ locale, hint, paragraph }: OutlineOptions): () =>
   window.addEventListener('scroll', place, { passive: true, capture: true })
   window.addEventListener('resize', place)
   return () => {
+    changes.disconnect()
+    cancelAnimationFrame(pending)
     document.removeEventListener('pointerover', onOver)
     document.removeEventListener('focusin', onFocus)
     document.removeEventListener('click', onClick, true)

@@ -69,6 +69,7 @@ test('Preview: a hovered title is outlined and named; a click opens its edit vie
     await tab.goto(preview(`/case/${item.slugs.pt}`))
     const title = tab.getByRole('heading', { level: 1 })
     await expect(title).toHaveAttribute('data-edit', `cases:${item.id}:title`)
+    await expect(outline(tab)).toBeAttached()
     await title.hover()
     await expect(outline(tab)).toBeVisible()
     await expect(outline(tab)).toContainText('Title · clique para editar')
@@ -99,6 +100,7 @@ test('Preview, keyboard and English: a rich-text paragraph and a gallery image o
     await signIn(context, editor)
     const tab = await context.newPage()
     await tab.goto(preview(`/en/case/${item.slugs.en}`))
+    await expect(outline(tab)).toBeAttached()
 
     // The second paragraph of the body: focusable, named, and Enter opens it with the caret in that paragraph.
     const second = tab.getByText('Second paragraph, with a typo.')
@@ -121,6 +123,7 @@ test('Preview, keyboard and English: a rich-text paragraph and a gallery image o
 
     // The gallery's image, an upload inside an array row.
     await tab.goto(preview(`/en/case/${item.slugs.en}`))
+    await expect(outline(tab)).toBeAttached()
     const image = tab.locator(`[data-edit="cases:${item.id}:gallery.0.image"]`)
     await image.scrollIntoViewIfNeeded()
     await image.hover()
@@ -153,6 +156,7 @@ test('Live Preview at phone width: a click in the frame focuses the field in the
     const frame = admin.frameLocator('#live-preview-iframe')
     const title = frame.getByRole('heading', { level: 1 })
     await expect(title).toHaveText(/Clickable case/)
+    await expect(frame.locator('[data-edit-outline]')).toBeAttached()
 
     await title.hover()
     await expect(frame.locator('[data-edit-outline]')).toContainText('Title · click to edit')
@@ -178,34 +182,38 @@ test('visitors get none of it: no mark in the HTML, no outline script on any pag
 }) => {
   const editor = await newEditor(request)
   const item = await newCase(request, editor)
+  const outlineCode = 'edit-outline-description'
 
-  // The outline's chunk: a script an editor's preview loads, holding the outline's own code.
+  // An editor's preview names the outline's script, which holds the outline's code.
   const context = await browser.newContext()
-  let outlineChunk = ''
   try {
     await signIn(context, editor)
     const tab = await context.newPage()
-    const scripts: string[] = []
-    tab.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(res.url())
-    })
     await tab.goto(preview(`/case/${item.slugs.pt}`))
+    await expect(tab.locator('script[src="/next/click-to-edit.js"]')).toHaveCount(1)
     await tab.getByRole('heading', { level: 1 }).hover()
     await expect(outline(tab)).toBeVisible()
-    for (const url of scripts)
-      if ((await (await request.get(url)).text()).includes('edit-outline-description')) outlineChunk = url
   } finally {
     await context.close()
   }
-  expect(outlineChunk).not.toBe('')
-  const chunkName = new URL(outlineChunk).pathname.split('/').pop()!
+  expect(await (await request.get('/next/click-to-edit.js')).text()).toContain(outlineCode)
 
-  for (const path of ['/', `/case/${item.slugs.pt}`, `/en/case/${item.slugs.en}`, '/cases', '/posts']) {
+  for (const path of [
+    '/',
+    `/case/${item.slugs.pt}`,
+    `/en/case/${item.slugs.en}`,
+    '/cases',
+    '/posts',
+    '/en/what-we-do',
+  ]) {
     const html = await (await request.get(path)).text()
     expect(html, path).not.toContain('data-edit')
-    expect(html, path).not.toContain(chunkName)
-    // Nor does any script the page starts with refer to it (no loader for it either).
-    for (const src of firstLoadScriptPaths(html))
-      expect(await (await request.get(src)).text(), `${path}: ${src}`).not.toContain(chunkName)
+    expect(html, path).not.toContain('click-to-edit')
+    // Nor does any script the page starts with hold the outline or load it.
+    for (const src of firstLoadScriptPaths(html)) {
+      const code = await (await request.get(src)).text()
+      expect(code, `${path}: ${src}`).not.toContain(outlineCode)
+      expect(code, `${path}: ${src}`).not.toContain('click-to-edit')
+    }
   }
 })

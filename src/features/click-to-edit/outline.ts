@@ -1,16 +1,29 @@
-import { adminUrl, fieldLabel, parseRef, type EditRef } from './ref'
-import { editMessageType, type EditMessage } from './messages'
+import type { adminUrl, fieldLabel, parseRef, EditRef } from './ref'
 
-export type OutlineOptions = { locale: 'pt' | 'en'; hint: string; paragraph: string }
-
-const interactive = 'a, button, input, select, textarea, summary, [tabindex]'
+/** What the outline needs from ref.ts, handed over as text with it (script.ts). */
+export type OutlineHelpers = {
+  parseRef: typeof parseRef
+  adminUrl: typeof adminUrl
+  fieldLabel: typeof fieldLabel
+  messageType: string
+}
 
 /**
  * Click-to-edit on a preview page: hovering or focusing an element marked `data-edit` outlines it and names its
  * field; a click (or Enter) opens that field in the admin — in the Live Preview panel around this frame by a
- * message, in a Preview tab by going to the document's edit view. Returns a function that undoes it all.
+ * message, in a Preview tab by going to the document's edit view. Sent as text inside the preview banner
+ * (script.ts), so it refers to nothing outside its body; the banner's attributes give the page's locale and words.
  */
-export function startOutline({ locale, hint, paragraph }: OutlineOptions): () => void {
+export function startOutline({ parseRef, adminUrl, fieldLabel, messageType }: OutlineHelpers): void {
+  const interactive = 'a, button, input, select, textarea, summary, [tabindex]'
+  const words = () => {
+    const banner = document.querySelector<HTMLElement>('[data-preview-banner]')?.dataset ?? {}
+    return {
+      locale: banner.editLocale === 'en' ? 'en' : 'pt',
+      hint: banner.editHint ?? '',
+      paragraph: banner.editParagraph ?? '¶',
+    }
+  }
   const box = document.createElement('div')
   const label = document.createElement('span')
   box.dataset.editOutline = ''
@@ -68,7 +81,10 @@ export function startOutline({ locale, hint, paragraph }: OutlineOptions): () =>
     current = null
     box.style.display = 'none'
   }
-  const nameOf = (ref: EditRef) => `${fieldLabel(ref.path, ref.node, paragraph)} · ${hint}`
+  const nameOf = (ref: EditRef) => {
+    const { hint, paragraph } = words()
+    return `${fieldLabel(ref.path, ref.node, paragraph)} · ${hint}`
+  }
   const show = (el: HTMLElement) => {
     const ref = parseRef(el.dataset.edit)
     if (!ref) return
@@ -103,10 +119,10 @@ export function startOutline({ locale, hint, paragraph }: OutlineOptions): () =>
   const open = (el: HTMLElement, newTab: boolean) => {
     const ref = parseRef(el.dataset.edit)
     if (!ref) return
-    const inFrame = window.parent !== window
-    if (inFrame) {
-      const message: EditMessage = { type: editMessageType, ref: el.dataset.edit!, locale }
-      window.parent.postMessage(message, window.location.origin)
+    const { locale } = words()
+    if (window.parent !== window) {
+      // To the admin around a Live Preview frame (same origin only): it focuses the field (admin/field-focus.tsx).
+      window.parent.postMessage({ type: messageType, ref: el.dataset.edit, locale }, window.location.origin)
     } else if (newTab) window.open(adminUrl(ref, locale), '_blank', 'noopener')
     else window.location.assign(adminUrl(ref, locale))
   }
@@ -145,21 +161,4 @@ export function startOutline({ locale, hint, paragraph }: OutlineOptions): () =>
   document.documentElement.addEventListener('pointerleave', onLeave)
   window.addEventListener('scroll', place, { passive: true, capture: true })
   window.addEventListener('resize', place)
-  return () => {
-    changes.disconnect()
-    cancelAnimationFrame(pending)
-    document.removeEventListener('pointerover', onOver)
-    document.removeEventListener('focusin', onFocus)
-    document.removeEventListener('click', onClick, true)
-    document.removeEventListener('keydown', onKey)
-    document.documentElement.removeEventListener('pointerleave', onLeave)
-    window.removeEventListener('scroll', place, { capture: true })
-    window.removeEventListener('resize', place)
-    for (const el of focusable) {
-      el.removeAttribute('tabindex')
-      el.removeAttribute('aria-describedby')
-    }
-    box.remove()
-    description.remove()
-  }
 }

@@ -80,3 +80,16 @@ describe('editable', () => {
     expect(editable(undefined, 'title')).toEqual({})
   })
 })
+
+describe('the outline script', () => {
+  it('is valid JavaScript whose helpers work as text, away from their module', async () => {
+    const { outlineScript } = await import('./script')
+    expect(() => new Function(outlineScript)).not.toThrow()
+    const asText = <F>(fn: F): F => new Function(`return (${String(fn)})`)() as F
+    expect(asText(parseRef)('cases:12:gallery.0.caption:2')).toEqual(parseRef('cases:12:gallery.0.caption:2'))
+    expect(asText(adminUrl)({ global: 'about', path: 'body', node: 1 }, 'en')).toBe(
+      '/admin/globals/about?locale=en#edit=body:1',
+    )
+    expect(asText(fieldLabel)('credits.1.role')).toBe('Credits 2 › Role')
+  })
+})

@@ -6,9 +6,7 @@
 export type EditRef =
   { collection: string; id: string; path: string; node?: number } | { global: string; path: string; node?: number }
 
-const name = /^[a-z][a-z0-9-]*$/
-const id = /^[A-Za-z0-9-]+$/
-const fieldPath = /^[A-Za-z_][A-Za-z0-9_]*(\.(\d+|[A-Za-z_][A-Za-z0-9_]*))*$/
+// parseRef, adminUrl and fieldLabel also run in previews as text (script.ts): each refers to nothing outside its body.
 
 export function formatRef(ref: EditRef): string {
   const head = 'global' in ref ? `global:${ref.global}` : `${ref.collection}:${ref.id}`
@@ -17,6 +15,9 @@ export function formatRef(ref: EditRef): string {
 
 /** The reference in an attribute or a message, or null when it is not one (nothing else is acted on). */
 export function parseRef(value: unknown): EditRef | null {
+  const name = /^[a-z][a-z0-9-]*$/
+  const id = /^[A-Za-z0-9-]+$/
+  const fieldPath = /^[A-Za-z_][A-Za-z0-9_]*(\.(\d+|[A-Za-z_][A-Za-z0-9_]*))*$/
   if (typeof value !== 'string' || value.length > 300) return null
   const [head, key, path, node, ...rest] = value.split(':')
   if (rest.length || !name.test(head ?? '') || !fieldPath.test(path ?? '')) return null
@@ -29,18 +30,15 @@ export function parseRef(value: unknown): EditRef | null {
 /** The edit view of the referenced document in the admin, in the page's locale, with the field to focus. */
 export function adminUrl(ref: EditRef, locale: string, admin = '/admin'): string {
   const view = 'global' in ref ? `globals/${ref.global}` : `collections/${ref.collection}/${ref.id}`
-  return `${admin}/${view}?locale=${encodeURIComponent(locale)}#${fieldHash(ref)}`
+  // `#edit=body:3`: the field (and rich-text node) the edit view focuses once it has rendered.
+  return `${admin}/${view}?locale=${encodeURIComponent(locale)}#edit=${ref.path}${ref.node === undefined ? '' : `:${ref.node}`}`
 }
 
-/** `#edit=body:3`: the field (and rich-text node) the edit view focuses once it has rendered. */
-export function fieldHash(ref: Pick<EditRef, 'path' | 'node'>): string {
-  return `edit=${ref.path}${ref.node === undefined ? '' : `:${ref.node}`}`
-}
-
+/** The field of an `#edit=…` hash (adminUrl), or null. */
 export function parseFieldHash(hash: string): { path: string; node?: number } | null {
-  const match = /^#?edit=([^:]+)(?::(\d{1,5}))?$/.exec(hash)
-  if (!match || !fieldPath.test(match[1]!)) return null
-  return { path: match[1]!, ...(match[2] === undefined ? {} : { node: Number(match[2]) }) }
+  const match = /^#?edit=(.+)$/.exec(hash)
+  const ref = match ? parseRef(`hash:0:${match[1]}`) : null
+  return ref && { path: ref.path, ...(ref.node === undefined ? {} : { node: ref.node }) }
 }
 
 /** Whether two references name the same document. */

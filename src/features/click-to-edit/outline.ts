@@ -15,7 +15,7 @@ export type OutlineHelpers = {
  * (script.ts), so it refers to nothing outside its body; the banner's attributes give the page's locale and words.
  */
 export function startOutline({ parseRef, adminUrl, fieldLabel, messageType }: OutlineHelpers): void {
-  const interactive = 'a, button, input, select, textarea, summary, [tabindex]'
+  const interactive = 'a, button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'
   const words = () => {
     const banner = document.querySelector<HTMLElement>('[data-preview-banner]')?.dataset ?? {}
     return {

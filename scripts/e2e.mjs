@@ -4,7 +4,7 @@
 // Playwright first (tests/e2e), then the server-level suites (tests/server: headers, request
 // refusals, fuzzing, a crash and restart) against the same server.
 import fs from 'node:fs'
-import { run } from './run.mjs'
+import { freePort, run } from './run.mjs'
 import { serveThrowaway } from './serve-throwaway.mjs'
 
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -64,6 +64,8 @@ try {
       // The suite submits forms from one IP far more than 10 times a minute; the
       // limit itself is covered by the integration tests.
       RATE_LIMIT_PER_MINUTE: '1000',
+      // Every page the browsers leave sends a Web Vitals beacon, all from 127.0.0.1.
+      VITALS_RATE_LIMIT_PER_MINUTE: '100000',
       // A test container id: the tag manager's host is stubbed by page.route in every
       // test that acknowledges the cookie notice, so nothing reaches Google.
       GTM_ID: 'GTM-TEST123',
@@ -72,6 +74,9 @@ try {
       RECAPTCHA_SITE_KEY: 'e2e-site-key',
       RECAPTCHA_SECRET_KEY: '',
     },
+    // Machine translation against the stand-in for DeepL's API that Playwright's global setup starts on this
+    // port (tests/fake-deepl.ts): the server never reaches DeepL.
+    serverEnv: { DEEPL_API_KEY: 'e2e-deepl-key:fx', DEEPL_API_URL: `http://127.0.0.1:${await freePort()}` },
   })
   const { env, origin, adminPassword } = server
   fs.rmSync('test-results/e2e-report.json', { force: true })

@@ -30,6 +30,7 @@ export interface Config {
     users: User;
     subscribers: Subscriber;
     leads: Lead;
+    'web-vitals': WebVital;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -49,6 +50,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -80,6 +82,7 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-emails': TaskDeliverEmails;
+      'prune-web-vitals': TaskPruneWebVitals;
       'expire-tags-again': TaskExpireTagsAgain;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -440,6 +443,197 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Speed measured by real visitors (p75), per page kind.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals".
+ */
+export interface WebVital {
+  id: number;
+  day: string;
+  page:
+    | 'home'
+    | 'cases'
+    | 'case'
+    | 'articles'
+    | 'article'
+    | 'what-we-do'
+    | 'service'
+    | 'about'
+    | 'contact'
+    | 'legal'
+    | 'other';
+  locale: 'pt' | 'en';
+  device: 'phone' | 'desktop';
+  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+  connection: '4g' | '3g' | '2g' | 'slow-2g' | 'unknown';
+  navigation:
+    'navigate' | 'reload' | 'back-forward' | 'back-forward-cache' | 'prerender' | 'restore' | 'soft-navigation';
+  count: number;
+  /**
+   * ≤ 0 ms (CLS ≤ 0)
+   */
+  b0: number;
+  /**
+   * ≤ 5 ms (CLS ≤ 0.005)
+   */
+  b1: number;
+  /**
+   * ≤ 10 ms (CLS ≤ 0.01)
+   */
+  b2: number;
+  /**
+   * ≤ 12 ms (CLS ≤ 0.012)
+   */
+  b3: number;
+  /**
+   * ≤ 15 ms (CLS ≤ 0.015)
+   */
+  b4: number;
+  /**
+   * ≤ 20 ms (CLS ≤ 0.02)
+   */
+  b5: number;
+  /**
+   * ≤ 25 ms (CLS ≤ 0.025)
+   */
+  b6: number;
+  /**
+   * ≤ 30 ms (CLS ≤ 0.03)
+   */
+  b7: number;
+  /**
+   * ≤ 40 ms (CLS ≤ 0.04)
+   */
+  b8: number;
+  /**
+   * ≤ 50 ms (CLS ≤ 0.05)
+   */
+  b9: number;
+  /**
+   * ≤ 60 ms (CLS ≤ 0.06)
+   */
+  b10: number;
+  /**
+   * ≤ 80 ms (CLS ≤ 0.08)
+   */
+  b11: number;
+  /**
+   * ≤ 100 ms (CLS ≤ 0.1)
+   */
+  b12: number;
+  /**
+   * ≤ 120 ms (CLS ≤ 0.12)
+   */
+  b13: number;
+  /**
+   * ≤ 150 ms (CLS ≤ 0.15)
+   */
+  b14: number;
+  /**
+   * ≤ 200 ms (CLS ≤ 0.2)
+   */
+  b15: number;
+  /**
+   * ≤ 250 ms (CLS ≤ 0.25)
+   */
+  b16: number;
+  /**
+   * ≤ 300 ms (CLS ≤ 0.3)
+   */
+  b17: number;
+  /**
+   * ≤ 400 ms (CLS ≤ 0.4)
+   */
+  b18: number;
+  /**
+   * ≤ 500 ms (CLS ≤ 0.5)
+   */
+  b19: number;
+  /**
+   * ≤ 600 ms (CLS ≤ 0.6)
+   */
+  b20: number;
+  /**
+   * ≤ 800 ms (CLS ≤ 0.8)
+   */
+  b21: number;
+  /**
+   * ≤ 1000 ms (CLS ≤ 1)
+   */
+  b22: number;
+  /**
+   * ≤ 1200 ms (CLS ≤ 1.2)
+   */
+  b23: number;
+  /**
+   * ≤ 1500 ms (CLS ≤ 1.5)
+   */
+  b24: number;
+  /**
+   * ≤ 1800 ms (CLS ≤ 1.8)
+   */
+  b25: number;
+  /**
+   * ≤ 2000 ms (CLS ≤ 2)
+   */
+  b26: number;
+  /**
+   * ≤ 2500 ms (CLS ≤ 2.5)
+   */
+  b27: number;
+  /**
+   * ≤ 3000 ms (CLS ≤ 3)
+   */
+  b28: number;
+  /**
+   * ≤ 4000 ms (CLS ≤ 4)
+   */
+  b29: number;
+  /**
+   * ≤ 5000 ms (CLS ≤ 5)
+   */
+  b30: number;
+  /**
+   * ≤ 6000 ms (CLS ≤ 6)
+   */
+  b31: number;
+  /**
+   * ≤ 8000 ms (CLS ≤ 8)
+   */
+  b32: number;
+  /**
+   * ≤ 10000 ms (CLS ≤ 10)
+   */
+  b33: number;
+  /**
+   * ≤ 12000 ms (CLS ≤ 12)
+   */
+  b34: number;
+  /**
+   * ≤ 15000 ms (CLS ≤ 15)
+   */
+  b35: number;
+  /**
+   * ≤ 20000 ms (CLS ≤ 20)
+   */
+  b36: number;
+  /**
+   * ≤ 30000 ms (CLS ≤ 30)
+   */
+  b37: number;
+  /**
+   * ≤ 60000 ms (CLS ≤ 60)
+   */
+  b38: number;
+  /**
+   * > 60000 ms
+   */
+  b39: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses lead to the current one with a permanent redirect (308), in each language. A page published at the same address takes precedence.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -546,7 +740,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-emails' | 'expire-tags-again' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliver-emails' | 'prune-web-vitals' | 'expire-tags-again' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -579,7 +773,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-emails' | 'expire-tags-again' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliver-emails' | 'prune-web-vitals' | 'expire-tags-again' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -641,6 +835,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'web-vitals';
+        value: number | WebVital;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -942,6 +1140,62 @@ export interface LeadsSelect<T extends boolean = true> {
   notifiedAt?: T;
   notifyClaimedAt?: T;
   submissionId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals_select".
+ */
+export interface WebVitalsSelect<T extends boolean = true> {
+  day?: T;
+  page?: T;
+  locale?: T;
+  device?: T;
+  metric?: T;
+  connection?: T;
+  navigation?: T;
+  count?: T;
+  b0?: T;
+  b1?: T;
+  b2?: T;
+  b3?: T;
+  b4?: T;
+  b5?: T;
+  b6?: T;
+  b7?: T;
+  b8?: T;
+  b9?: T;
+  b10?: T;
+  b11?: T;
+  b12?: T;
+  b13?: T;
+  b14?: T;
+  b15?: T;
+  b16?: T;
+  b17?: T;
+  b18?: T;
+  b19?: T;
+  b20?: T;
+  b21?: T;
+  b22?: T;
+  b23?: T;
+  b24?: T;
+  b25?: T;
+  b26?: T;
+  b27?: T;
+  b28?: T;
+  b29?: T;
+  b30?: T;
+  b31?: T;
+  b32?: T;
+  b33?: T;
+  b34?: T;
+  b35?: T;
+  b36?: T;
+  b37?: T;
+  b38?: T;
+  b39?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1320,6 +1574,16 @@ export interface TaskDeliverEmails {
   output: {
     confirmations?: number | null;
     notices?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrune-web-vitals".
+ */
+export interface TaskPruneWebVitals {
+  input?: unknown;
+  output: {
+    firstDayKept?: string | null;
   };
 }
 /**

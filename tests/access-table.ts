@@ -233,6 +233,16 @@ export function samples(
       message: 'Hi',
     }),
     users: () => ({ email: `u-${n()}@studio.test`, password, roles: ['editor'] }),
+    'web-vitals': () => ({
+      day: `2026-01-${n()}`,
+      page: 'home',
+      locale: 'pt',
+      device: 'phone',
+      metric: 'LCP',
+      connection: '4g',
+      navigation: 'navigate',
+      count: 1,
+    }),
     'payload-jobs': () => ({
       taskSlug: 'expire-tags-again',
       input: { tags: [] },
@@ -249,7 +259,7 @@ export function samples(
 export function titledData(slug: string, text: string, n: () => string): Record<string, unknown> {
   if (slug === 'legal') return { privacy: { title: text } }
   if (slug === 'redirects') return { from: `/${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n()}` }
-  if (slug === 'payload-jobs' || slug === 'payload-locked-documents') return {}
+  if (slug === 'payload-jobs' || slug === 'payload-locked-documents' || slug === 'web-vitals') return {}
   const field = { media: 'alt', 'site-settings': 'studioName' }[slug]
   return { [field ?? (['cases', 'posts', 'services', 'about'].includes(slug) ? 'title' : 'name')]: text }
 }

@@ -14,6 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { serveThrowaway } from '../scripts/serve-throwaway.mjs'
+import { burst, percentile } from './burst.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -32,47 +33,27 @@ let server
 let origin
 process.on('SIGINT', () => (server?.stop(), process.exit(130)))
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-}
-
 /** `count` sign-ups, `concurrency` in flight at a time; each with its own address. */
 async function signUps(runId, count) {
-  const latencies = []
-  const statuses = {}
   let acknowledged = 0
-  let next = 0
-  async function worker() {
-    while (next < count) {
-      const i = next++
-      const body = JSON.stringify({
-        name: 'Bench',
-        surname: `User ${i}`,
-        email: `bench-${runId}-${i}@example.com`,
-        locale: i % 2 ? 'en' : 'pt',
-        page: '/',
-      })
-      const started = performance.now()
-      try {
-        const res = await fetch(`${origin}/api/newsletter`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        })
-        const json = await res.json().catch(() => null)
-        latencies.push(performance.now() - started)
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1
-        if (res.status === 200 && json?.ok === true) acknowledged++
-      } catch (error) {
-        statuses[error.cause?.code ?? 'network'] = (statuses[error.cause?.code ?? 'network'] ?? 0) + 1
-      }
-    }
-  }
-  const started = performance.now()
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker))
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  return { seconds, latencies, statuses, acknowledged }
+  const sent = await burst(count, concurrency, async (i) => {
+    const body = JSON.stringify({
+      name: 'Bench',
+      surname: `User ${i}`,
+      email: `bench-${runId}-${i}@example.com`,
+      locale: i % 2 ? 'en' : 'pt',
+      page: '/',
+    })
+    const res = await fetch(`${origin}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    const json = await res.json().catch(() => null)
+    if (res.status === 200 && json?.ok === true) acknowledged++
+    return res.status
+  })
+  return { ...sent, acknowledged }
 }
 
 async function storedCount(runId) {

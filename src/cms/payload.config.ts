@@ -19,15 +19,17 @@ import { Products } from './collections/Products'
 import { Services } from './collections/Services'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
+import { WebVitals } from './collections/WebVitals'
 import { About } from './globals/About'
 import { Legal } from './globals/Legal'
 import { SiteSettings } from './globals/SiteSettings'
 import { readSecret } from './secret'
 import { withEditorLocks } from './access'
 import { emailAdapter } from './email/adapter'
-import { formEndpoints, logBotCheckMode } from './endpoints'
+import { formEndpoints, logBotCheckMode, vitalsEndpoint } from './endpoints'
 import { jobs, jobsEndpoints, withTaskRetries } from './jobs'
 import { validQueries } from './hooks/valid-query'
+import { languages } from './languages'
 import { livePreview } from './preview'
 import { redirects } from '@/features/redirects/collection'
 import { mediaStorage } from './storage'
@@ -73,13 +75,15 @@ export default buildConfig({
     defaultLocale: site.defaultLocale,
     fallback: true,
   },
-  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads],
-  // Public forms (newsletter, contact, e-mailed links) under /api, built on src/forms; the jobs runner's endpoint.
-  endpoints: [...formEndpoints, ...jobsEndpoints],
+  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads, WebVitals],
+  // Public forms (newsletter, contact, e-mailed links) under /api, built on src/forms; the pages' Web Vitals beacons;
+  // the jobs runner's endpoint.
+  endpoints: [...formEndpoints, vitalsEndpoint, ...jobsEndpoints],
   email: emailAdapter(),
   onInit: logBotCheckMode,
   globals: [SiteSettings, About, Legal],
-  plugins: [redirects, mediaStorage(), validQueries],
+  // `languages` after `redirects`: it looks at every collection, the plugin's included.
+  plugins: [redirects, mediaStorage(), validQueries, languages],
   jobs,
   // Uploads go to a temporary file, not memory, up to the server in front's limit (src/server/main.ts, 64 MiB).
   upload: {

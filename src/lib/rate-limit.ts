@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible'
 import { redisClient } from '@/lib/integrations/redis'
 
 export type LimitOptions = { keyPrefix: string; points: number; duration: number }
@@ -21,4 +26,22 @@ export function limiter(options: LimitOptions): RateLimiterAbstract {
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,
   })
+}
+
+/**
+ * The limiter's refusal. Not `instanceof`: a limiter is shared across Next's bundles (guard.ts), so it may throw
+ * another bundle's copy of the class, when a server action made it first.
+ */
+const isRefusal = (error: unknown): error is RateLimiterRes =>
+  typeof error === 'object' && error !== null && typeof (error as RateLimiterRes).msBeforeNext === 'number'
+
+/** Takes one point of `key`: null when there was one, else the seconds until there is (for Retry-After). */
+export async function takePoint(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key)
+    return null
+  } catch (error) {
+    if (isRefusal(error)) return Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+    throw error
+  }
 }

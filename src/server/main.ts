@@ -6,13 +6,13 @@
  *      TRUST_PROXY names (client-address.ts);
  *   3. refuse broken multipart bodies with 400 before Next or Payload parse them (request-body.ts);
  *   4. send the security headers, with a CSP hashing each HTML response's inline scripts
- *      (security-headers.ts, html-response.ts), and compress after that (Next's compression is
+ *      (security-headers.ts, next-adapter/html-response.ts), and compress after that (Next's compression is
  *      off in next.config.ts: it would run before the hashes could be taken); an HTML document's
  *      hashes and compressed bytes are worked out once per distinct document (html-memo.ts);
  *   5. answer full page loads of a 404 with the server-rendered, localized not-found page
- *      (not-found.ts);
+ *      (next-adapter/error-shell.ts);
  *   6. give shared caches (nginx, a CDN) seconds, not Next's year, on public pages (cache-policy.ts);
- *   7. start a page's scripts after its first paint, not before (paint-first.ts);
+ *   7. start a page's scripts after its first paint, not before (next-adapter/paint-first.ts);
  *   8. let the image optimizer encode only the exact image URLs the site's pages name (image-request.ts).
  * Bundled by scripts/server-bundle.mjs into the build folder and started by scripts/run.mjs.
  */
@@ -24,9 +24,9 @@ import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
 import { clientAddress, trustedProxies } from '../lib/client-address'
-import { holdHtml } from './html-response'
+import { holdHtml } from './next-adapter/html-response'
 import { foreignImageRequest } from './image-request'
-import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
+import { isErrorShell, isNotFoundPage, notFoundPagePath } from './next-adapter/error-shell'
 import { crossOriginAction } from './origin-check'
 import {
   hasBody,
@@ -54,8 +54,10 @@ import {
 import { cacheControlFor } from './cache-policy'
 import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
 import { notModified, pageCache, pageCacheKey, type Sent } from './page-cache'
-import { loaderBody, paintFirst } from './paint-first'
+import { loaderBody, paintFirst } from './next-adapter/paint-first'
 import { mayUpload, payloadSigningKey, sessionRoles, sessionToken } from './upload-gate'
+import { vitalsBeacon } from '../lib/vitals-beacon'
+import { runShutdownHooks } from '../lib/shutdown'
 
 const port = Number(process.env.PORT) || 3000
 // Loopback unless told: an instance behind a proxy on the same host is reachable only through it.
@@ -98,6 +100,8 @@ const bodyLimit = {
   visitor: 64 * 1024,
   cms: 8 * 1024 * 1024,
   upload: 64 * 1024 * 1024,
+  // A page's Web Vitals beacon (features/vitals): a few hundred bytes.
+  beacon: vitalsBeacon.maxBytes,
 }
 const signingKey = payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')
 // This process's own requests to itself (the 404 page) carry a token only it knows: a loopback
@@ -212,6 +216,7 @@ async function acceptBody(
   let limit = bodyLimit.page
   if (cms) limit = editor ? (multipart ? bodyLimit.upload : bodyLimit.cms) : bodyLimit.visitor
   if (api && isMethodOverrideQuery(req)) limit = bodyLimit.query
+  if (pathname === vitalsBeacon.path) limit = bodyLimit.beacon
   if (Number(req.headers['content-length']) > limit) return refused({ status: 413, reason: 'Request body too large' })
   continued(req, res)
   if (cms && multipart && editor) {
@@ -270,7 +275,8 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   if (!api && crossOriginAction(req.method, req.headers, multipart))
     return refuse(req, res, { status: 403, reason: 'Cross-origin form submission refused' }, multipart)
 
-  const cacheKey = pageCacheKey(req)
+  // The not-found page is a 200 only for the server's own loopback fetch: neither that answer nor the page is kept.
+  const cacheKey = internal || isNotFoundPage(pathname) ? null : pageCacheKey(req)
   const cached = cacheKey && pages.get(cacheKey)
   if (cached) return sendCached(req, res, cached)
   const generation = pages.generation
@@ -348,6 +354,8 @@ server.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close()
+    // What the app holds in memory (Web Vitals not yet written) is written now, within that moment.
+    void runShutdownHooks()
     // In-flight requests get a moment; the process must not outlive its supervisor's patience.
     setTimeout(() => process.exit(0), 2000).unref()
   })

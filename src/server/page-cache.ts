@@ -7,7 +7,7 @@ import { preferredEncoding } from './html-memo'
  * a page are answered without Next: Next's own answer for a cached page cost most of a request's time at the origin
  * (docs/decisions/origin-page-cache.md). Only what a shared cache could keep anyway: public documents, never a
  * request of a signed-in editor or a preview. Emptied whenever a cache tag is revalidated in this process (a publish,
- * here or, through Redis, on another instance: cache-handler.mjs), so a publish shows as fast as it did without it.
+ * here or, through Redis, on another instance: next-adapter/cache-handler.mjs): a publish shows as fast as before.
  */
 export type Sent = { status: number; headers: OutgoingHttpHeaders; body: Buffer }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isNextScript } from './security-headers'
+import { isNextScript } from './next-adapter/next-scripts'
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 const off = { https: false, tagManager: false, recaptcha: false }

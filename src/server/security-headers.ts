@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isNextScript } from './next-adapter/next-scripts'
 
 /**
  * The security headers of every response, and the Content-Security-Policy of HTML
@@ -35,27 +36,6 @@ const videoFrames = ['https://www.youtube-nocookie.com', 'https://player.vimeo.c
 
 /** A script's CSP source: `'sha256-…'` of its exact text. */
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-
-/**
- * Whether an inline script is one Next writes itself, by its exact shape: the payload's opening push, a push of one
- * JSON literal (the RSC payload), or Turbopack's bootstrap with one JSON literal. Nothing may come after the literal,
- * so an injected script cannot pass as one of these; at worst it adds data to the payload.
- */
-export function isNextScript(text: string): boolean {
-  if (text === '(self.__next_f=self.__next_f||[]).push([0])') return true
-  const shapes: [string, string, (v: unknown) => boolean][] = [
-    ['self.__next_f.push(', ')', Array.isArray],
-    ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');', (v) => typeof v === 'object' && !!v],
-  ]
-  return shapes.some(([open, close, fits]) => {
-    if (!text.startsWith(open) || !text.endsWith(close)) return false
-    try {
-      return fits(JSON.parse(text.slice(open.length, text.length - close.length)))
-    } catch {
-      return false
-    }
-  })
-}
 
 /**
  * The CSP hashes of the inline, executable `<script>` elements of an HTML document that the site itself wrote: Next's

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { decodeQuotedPrintable, linkIn } from '../int/outbox'
+import { pauseClock, runUntilMounted } from './shell-support'
 import { expect, test } from './support/test'
 import { adminFind, confirmationLink, home, mailTo, openReady, uniqueEmail, type Locale } from './forms-support'
 
@@ -238,7 +239,10 @@ async function swipe(page: Page, target: Locator, dx: number) {
 }
 
 test('the outcome toast stays while hovered and closes on a swipe beyond 80 px', async ({ page }) => {
+  // The page's timers on Playwright's clock, paused before the toast: its 4 s pass only when the test says.
+  await page.clock.install()
   await openReady(page, '/en', 'en')
+  await pauseClock(page)
   await page.route('**/api/newsletter', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"message":"x"}' }),
   )
@@ -246,16 +250,17 @@ test('the outcome toast stays while hovered and closes on a swipe beyond 80 px',
   await fill(f, text.en, { name: 'Ana', surname: 'Souza', email: uniqueEmail('toast') })
   await f.getByRole('button', { name: text.en.submit }).click()
   const shown = toast(page, text.en.success)
-  await expect(shown).toHaveAttribute('data-mounted', 'true')
+  await runUntilMounted(page, shown)
   await shown.hover()
-  await page.waitForTimeout(5000)
+  await page.clock.runFor(5000)
   await expect(shown).toBeVisible()
-  // 60 px (beyond sonner's own 45 px) snaps back; 130 px closes it.
+  // 60 px (beyond sonner's own 45 px) snaps back; 130 px closes it (a closed toast is gone within 600 ms).
   await swipe(page, shown, -60)
-  await page.waitForTimeout(600)
+  await page.clock.runFor(600)
   await expect(shown).toHaveAttribute('data-removed', 'false')
   await swipe(page, shown, -130)
-  await expect(shown).toHaveCount(0, { timeout: 2000 })
+  await page.clock.runFor(600)
+  await expect(shown).toHaveCount(0)
 })
 
 test.describe('without JavaScript', () => {

@@ -2,7 +2,11 @@
 // rewriting the whole array, so two sign-ins of one account at the same moment (one per worker) can
 // drop one of the two sessions, and that token then reads as anonymous: the intermittent 403 on
 // creating an editor (payloadcms/payload#18132). The specs act as the admin with this one token.
+//
+// It also starts the stand-in for DeepL's API (tests/fake-deepl.ts) where scripts/e2e.mjs told the server to find it;
+// the function it returns stops it when the run ends.
 import { request, type FullConfig } from '@playwright/test'
+import { startFakeDeepL } from '../fake-deepl'
 import { adminCredentials } from './support/cms'
 
 export default async function globalSetup(config: FullConfig) {
@@ -13,4 +17,8 @@ export default async function globalSetup(config: FullConfig) {
   if (!res.ok()) throw new Error(`admin login → ${res.status()}`)
   process.env.E2E_ADMIN_TOKEN = (await res.json()).token
   await api.dispose()
+  const { DEEPL_API_KEY: key, DEEPL_API_URL: url } = process.env
+  if (!key || !url) return
+  const deepl = await startFakeDeepL({ key, port: Number(new URL(url).port) })
+  return () => deepl.close()
 }

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test'
 import { holdScripts } from './early-input'
-import { shellReady } from './shell-support'
+import { pauseClock, shellReady } from './shell-support'
 import { publicDocs } from './support/cms'
 
 const active = (page: import('@playwright/test').Page) =>
@@ -175,14 +175,24 @@ test('the hero glow holds still while the page loads, then is transform-only and
 })
 
 test('the carousel advances on its own only while on screen', async ({ page }) => {
-  test.setTimeout(60_000)
+  // The page's timers on Playwright's clock: the autoplay's 7 s pass when the test moves the clock.
+  await page.clock.install()
   await page.goto('/')
   await shellReady(page)
   await expect.poll(() => active(page)).toMatch(/^1 de/)
+  await pauseClock(page)
   // Off screen for longer than one autoplay step (7 s): it stays where it was.
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
-  await page.waitForTimeout(8000)
+  await page.clock.runFor(8000)
   expect(await active(page)).toMatch(/^1 de/)
   await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded()
-  await expect.poll(() => active(page), { timeout: 10_000 }).toMatch(/^2 de/)
+  // Back on screen: the next step comes within 7 s of the page's time (the clock moves 500 ms per look).
+  let waited = 0
+  const afterHalfASecond = async () => {
+    await page.clock.runFor(500)
+    waited += 500
+    return active(page)
+  }
+  await expect.poll(afterHalfASecond, { timeout: 30_000, intervals: [50] }).toMatch(/^2 de/)
+  expect(waited).toBeLessThanOrEqual(7500)
 })

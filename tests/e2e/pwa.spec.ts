@@ -187,7 +187,8 @@ test('a failed registration is silent', async ({ page, context }) => {
   await page.goto('/')
   await shellReady(page)
   await expect.poll(() => asked).toBe(true)
-  await page.waitForTimeout(1000)
+  // Chrome reports the failed fetch once register() has failed: from then on the page has handled it, or not.
+  await expect.poll(() => browserErrors.some((text) => /bad HTTP response code \(404\)/.test(text))).toBe(true)
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true)
   // An unhandled rejection of register() would be a page error ("Failed to register a ServiceWorker…").
   expect(pageErrors).toEqual([])

@@ -30,10 +30,13 @@ for (const locale of ['pt', 'en'] as Locale[]) {
           if (!e.hadRecentInput) w.__cls += e.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    // Acknowledging loads the tag manager when the build has a GTM_ID: never the real one in tests.
-    await page.route(`${GTM_HOST}**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-    )
+    // Acknowledging loads the tag manager when the build has a GTM_ID: never the real one in tests. Its request also
+    // shows that the notice has read the cookie (it loads the container in the same step).
+    let containers = 0
+    await page.route(`${GTM_HOST}**`, (route) => {
+      containers++
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+    })
     await page.goto(prefix(locale) || '/')
     const notice = page.getByRole('region', { name: t.label })
     await expect(notice).toBeVisible()
@@ -71,14 +74,13 @@ for (const locale of ['pt', 'en'] as Locale[]) {
     expect(days).toBeGreaterThan(364)
     expect(days).toBeLessThan(366)
 
+    const loaded = containers
     await page.reload()
-    await shellReady(page)
-    await page.waitForTimeout(300)
+    await expect.poll(() => containers).toBe(loaded + 1)
     await expect(page.getByTestId('cookie-notice')).toHaveCount(0)
 
     await page.goto(`${prefix(other)}/cases`)
-    await shellReady(page)
-    await page.waitForTimeout(300)
+    await expect.poll(() => containers).toBe(loaded + 2)
     await expect(page.getByTestId('cookie-notice')).toHaveCount(0)
   })
 }
@@ -113,7 +115,9 @@ test.describe('tag manager', () => {
     await page.goto('/')
     await shellReady(page)
     await expect(page.getByTestId('cookie-notice')).toBeVisible()
-    await page.waitForTimeout(1500)
+    // The notice sets consent defaults and, for a visitor who acknowledged, adds the container in the same step.
+    await expect.poll(async () => JSON.stringify(await gtagCalls())).toContain('"consent","default"')
+    await expect(page.locator(`script[src^="${GTM_HOST}"]`)).toHaveCount(0)
     expect(requests).toEqual([])
     const before = await gtagCalls()
     expect(before).toContainEqual([

@@ -60,6 +60,7 @@ for (const locale of ['pt', 'en'] as Locale[]) {
 
     // A second failure within 60 s: the error page, no reload loop.
     await page.evaluate(() => ((window as unknown as { __after: boolean }).__after = true))
+    const stamp = await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))
     failing = true
     failed = 0
     await page.getByRole('banner').getByRole('link', { name: t.services, exact: true }).click()
@@ -70,7 +71,8 @@ for (const locale of ['pt', 'en'] as Locale[]) {
     await expect(page.getByRole('button', { name: t.retry })).toBeVisible()
     await expect(page.getByRole('link', { name: t.home })).toHaveAttribute('href', prefix(locale) || '/')
     await expect(page.getByTestId('progress-bar')).toHaveAttribute('data-phase', 'error')
-    await page.waitForTimeout(1000)
+    // A reload is decided with the failure and stamped before it starts: the same stamp means none was.
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toBe(stamp)
     expect(await page.evaluate(() => (window as unknown as { __after?: boolean }).__after)).toBe(true)
   })
 }

@@ -1,26 +1,33 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { emulateConnection, isPrefetch, shellReady } from './shell-support'
+import { emulateConnection, isPrefetch, prefetchPolicySettled, shellReady, trackPrefetchPolicy } from './shell-support'
 
 // Spec §4: links prefetch after idle time (at most 2 s), never offline, on 2g or with data saver.
-function countPrefetches(page: Page) {
+async function countPrefetches(page: Page) {
+  await trackPrefetchPolicy(page)
   const urls: string[] = []
   page.on('request', (r) => isPrefetch(r.headers()) && urls.push(r.url()))
   return urls
 }
 
 test('links in view prefetch their pages once the browser is idle', async ({ page }) => {
-  const urls = countPrefetches(page)
+  const urls = await countPrefetches(page)
   await page.goto('/')
   await shellReady(page)
+  await prefetchPolicySettled(page)
   await expect.poll(() => urls.length, { timeout: 15_000 }).toBeGreaterThan(0)
-  // Page payloads of the site only, for links marked by the Link wrapper.
-  for (const url of urls)
-    expect(new URL(url).searchParams.has('_rsc') || new URL(url).pathname.startsWith('/')).toBe(true)
+  // Page payloads of this site only, for links marked by the Link wrapper.
+  const marked = await page
+    .locator('a[data-prefetch]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+  for (const url of urls) {
+    expect(new URL(url).origin).toBe(new URL(page.url()).origin)
+    expect(marked, url).toContain(new URL(url).pathname)
+  }
 })
 
 test('the cookie notice’s privacy link is not prefetched; the header’s links are', async ({ page }) => {
-  const urls = countPrefetches(page)
+  const urls = await countPrefetches(page)
   await page.goto('/cases')
   await shellReady(page)
   const notice = page.getByTestId('cookie-notice')
@@ -28,7 +35,7 @@ test('the cookie notice’s privacy link is not prefetched; the header’s links
   const privacy = new URL((await notice.getByRole('link').getAttribute('href')) ?? '', page.url()).pathname
   // The logo leads home: prefetched once the browser is idle (within the 2 s cap).
   await expect.poll(() => urls.map((u) => new URL(u).pathname), { timeout: 15_000 }).toContain('/')
-  await page.waitForTimeout(3000)
+  await prefetchPolicySettled(page)
   expect(urls.map((u) => new URL(u).pathname)).not.toContain(privacy)
 })
 
@@ -39,11 +46,10 @@ for (const connection of [
 ]) {
   test(`nothing is prefetched with ${connection.name}`, async ({ page }) => {
     await emulateConnection(page, connection)
-    const urls = countPrefetches(page)
+    const urls = await countPrefetches(page)
     await page.goto('/')
     await shellReady(page)
-    // Past the 2 s idle cap, with room to spare.
-    await page.waitForTimeout(4000)
+    await prefetchPolicySettled(page)
     expect(urls).toEqual([])
   })
 }
@@ -55,11 +61,10 @@ test('nothing is prefetched offline', async ({ page }) => {
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }),
   )
-  const urls = countPrefetches(page)
+  const urls = await countPrefetches(page)
   await page.goto('/')
   await shellReady(page)
-  // Past the 2 s idle cap, with room to spare.
-  await page.waitForTimeout(4000)
+  await prefetchPolicySettled(page)
   expect(urls).toEqual([])
 })
 
@@ -68,6 +73,7 @@ test('nothing is prefetched offline', async ({ page }) => {
 // and is refetched in a loop (next.config.ts turns the prediction off). Holding back every
 // prefetch but /en's makes that order certain.
 test('Portuguese links prefetch their own routes even after the tree of /en arrived first', async ({ page }) => {
+  await trackPrefetchPolicy(page)
   const fetched = new Map<string, number>()
   const failed: string[] = []
   await page.route('**/*', async (route) => {
@@ -87,7 +93,9 @@ test('Portuguese links prefetch their own routes even after the tree of /en arri
   await page.goto('/')
   await shellReady(page)
   await expect.poll(() => fetched.size, { timeout: 15_000 }).toBeGreaterThan(3)
-  await page.waitForTimeout(6000)
+  // A refetch loop keeps the network busy: it would never go idle.
+  await prefetchPolicySettled(page)
+  await page.waitForLoadState('networkidle')
   expect(failed).toEqual([])
   expect(Math.max(...fetched.values())).toBeLessThanOrEqual(2)
 })

@@ -86,12 +86,14 @@ test('a fast navigation never shows the bar', async ({ page }) => {
 test('a failed navigation shows the error style', async ({ page }) => {
   await emulateConnection(page, { effectiveType: '4g', saveData: true })
   await onPayload(page, '/cases', (route) => route.fulfill({ status: 500, body: 'server down' }))
-  // Next then falls back to a full page load; hold it a while so the failure is on screen.
+  // Next then falls back to a full page load: held until the test has seen the failure on screen.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(
     (url) => url.pathname === '/cases',
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback()
-      await new Promise((r) => setTimeout(r, 3000))
+      await held
       return route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' })
     },
   )
@@ -110,13 +112,17 @@ test('a failed navigation shows the error style', async ({ page }) => {
   })
   await cases(page).click()
   await expect.poll(() => seen.find((p) => p.phase === 'error')).toEqual({ phase: 'error', color: ERROR, opacity: '1' })
+  release()
 })
 
 test('under reduced motion the bar does not animate but is still shown', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await emulateConnection(page, { effectiveType: '4g', saveData: true })
+  // The page payload is held until the bar has been looked at.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await onPayload(page, '/cases', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500))
+    await held
     await route.continue()
   })
   await page.goto('/politica-de-privacidade')
@@ -132,6 +138,7 @@ test('under reduced motion the bar does not animate but is still shown', async (
   expect(style.opacity).toBe('1')
   expect(style.transition.split(',').every((d) => d.trim() === '0s')).toBe(true)
   expect(style.width).toBeGreaterThan(100)
+  release()
 })
 
 // The shared /api client reports its requests to the bar (spec §7). Driven through the
@@ -143,8 +150,14 @@ test('a request of the shared /api client shows the bar while in flight, and a s
   await shellReady(page)
   await acknowledgeCookies(page)
   let status = 200
+  // Each request is held until the test has seen the bar loading.
+  const waiting: (() => void)[] = []
+  const release = async () => {
+    await expect.poll(() => waiting.length).toBe(1)
+    waiting.shift()!()
+  }
   await page.route('**/api/newsletter', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500))
+    await new Promise<void>((resolve) => waiting.push(resolve))
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ ok: status === 200 }) })
   })
   const form = page.getByTestId('newsletter-home')
@@ -157,10 +170,13 @@ test('a request of the shared /api client shows the bar while in flight, and a s
   const bar = page.getByTestId('progress-bar')
   await send()
   await expect(bar).toHaveAttribute('data-phase', 'loading')
-  await expect(bar).toHaveAttribute('data-phase', 'idle', { timeout: 5000 })
+  await release()
+  await expect(bar).toHaveAttribute('data-phase', 'idle')
 
   status = 503
   await expect(form.getByRole('button', { name: 'Cadastrar' })).toBeEnabled()
   await send()
-  await expect(bar).toHaveAttribute('data-phase', 'error', { timeout: 5000 })
+  await expect(bar).toHaveAttribute('data-phase', 'loading')
+  await release()
+  await expect(bar).toHaveAttribute('data-phase', 'error')
 })

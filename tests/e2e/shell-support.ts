@@ -1,5 +1,6 @@
 // Helpers for the app-shell specs (tests/e2e/shell-*.spec.ts).
 import type { Page } from '@playwright/test'
+import { site } from '../../src/config/site'
 import { expect } from './support/test'
 
 export type Locale = 'pt' | 'en'
@@ -64,11 +65,57 @@ export async function onPayload(
   )
 }
 
+/** Stops the page's clock (installed with `page.clock.install()` before it loaded) where its time is now. */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+}
+
+/** With the page's clock paused, moves it 50 ms per look until sonner has mounted `toast` (it mounts from timers). */
+export async function runUntilMounted(page: Page, toast: import('@playwright/test').Locator) {
+  const mounted = async () => {
+    await page.clock.runFor(50)
+    return toast.getAttribute('data-mounted', { timeout: 100 }).catch(() => null)
+  }
+  await expect.poll(mounted).toBe('true')
+}
+
 export const isPrefetch = (headers: Record<string, string>) => headers['next-router-prefetch'] === '1'
 
-export async function expectNoRequestsFor(ms: number, count: () => number) {
-  await new Promise((r) => setTimeout(r, ms))
-  expect(count()).toBe(0)
+/**
+ * Counts the page's idle callbacks that carry the prefetch policy's timeout (prefetch-links.tsx), so a test can wait
+ * for the policy to have run, instead of sleeping past its 2 s cap.
+ */
+export async function trackPrefetchPolicy(page: Page) {
+  await page.addInitScript((timeout) => {
+    const counts = { scheduled: 0, settled: 0 }
+    ;(window as unknown as { __prefetchPolicy: typeof counts }).__prefetchPolicy = counts
+    const request = window.requestIdleCallback.bind(window)
+    const cancel = window.cancelIdleCallback.bind(window)
+    const pending = new Set<number>()
+    window.requestIdleCallback = (fn, options) => {
+      if (options?.timeout !== timeout) return request(fn, options)
+      counts.scheduled++
+      const id = request((deadline) => {
+        pending.delete(id)
+        counts.settled++
+        fn(deadline)
+      }, options)
+      pending.add(id)
+      return id
+    }
+    window.cancelIdleCallback = (id) => {
+      if (pending.delete(id)) counts.settled++
+      cancel(id)
+    }
+  }, site.prefetch.idleTimeoutMs)
+}
+
+/** Waits until the prefetch policy has run and has nothing pending: every prefetch it decided on has been asked for. */
+export async function prefetchPolicySettled(page: Page) {
+  await page.waitForFunction(() => {
+    const counts = (window as unknown as { __prefetchPolicy: { scheduled: number; settled: number } }).__prefetchPolicy
+    return counts.settled > 0 && counts.settled === counts.scheduled
+  })
 }
 
 /**

@@ -1,29 +1,11 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { acknowledgeCookies, shellReady } from './shell-support'
+import { acknowledgeCookies, pauseClock, runUntilMounted, shellReady } from './shell-support'
 
 // The one toaster (spec §8/§9): bottom-center, 4 s, held while hovered, swiped away beyond 80 px.
 // A toast is raised the way the site raises one: the back-online message.
 async function raiseToast(page: Page, context: BrowserContext) {
-  await context.setOffline(true)
-  await expect(page.locator('html')).toHaveAttribute('data-offline', '')
-  await context.setOffline(false)
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Você está online de novo.' })
-  await expect(toast).toBeVisible()
-  await expect(toast).toHaveAttribute('data-mounted', 'true')
-  return toast
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/cases')
-  await shellReady(page)
-  // Out of the way: the notice shares the bottom of the screen.
-  await acknowledgeCookies(page)
-})
-
-test('toasts sit at the bottom center, in the page language, and leave after 4 s', async ({ page, context }) => {
-  // The page itself notes when the toast enters and leaves the DOM: timing it from the test would
-  // add the test's own polling delay (under load, enough to make 4 s look like 3.85 s).
+  // The page notes when the toast enters and leaves the DOM, in its (Playwright's) time.
   await page.evaluate(() => {
     const w = window as unknown as { toastTimes: { added?: number; removed?: number } }
     w.toastTimes = {}
@@ -34,8 +16,39 @@ test('toasts sit at the bottom center, in the page language, and leave after 4 s
         w.toastTimes.removed = performance.now()
     }).observe(document.body, { childList: true, subtree: true })
   })
+  await context.setOffline(true)
+  await expect(page.locator('html')).toHaveAttribute('data-offline', '')
+  await context.setOffline(false)
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Você está online de novo.' })
+  await runUntilMounted(page, toast)
+  await expect(toast).toBeVisible()
+  return toast
+}
+
+/** The toast's times in the page's clock: when it entered the DOM and (once gone) left it. */
+const toastTimes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { toastTimes: { added: number; removed?: number } }).toastTimes)
+
+/** Moves the page's clock to `ms` after the toast entered the DOM. */
+async function runToAfterShown(page: Page, ms: number) {
+  const { added } = await toastTimes(page)
+  const now = await page.evaluate(() => performance.now())
+  await page.clock.runFor(Math.max(0, Math.round(added + ms - now)))
+}
+
+// The page's timers run on Playwright's clock, paused once the page is ready, where its time is: a toast's 4 s are the
+// page's, whatever a loaded machine does to wall-clock time.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/cases')
+  await shellReady(page)
+  // Out of the way: the notice shares the bottom of the screen.
+  await acknowledgeCookies(page)
+  await pauseClock(page)
+})
+
+test('toasts sit at the bottom center, in the page language, and leave after 4 s', async ({ page, context }) => {
   const toast = await raiseToast(page, context)
-  const shownAt = Date.now()
   await expect(page.getByRole('region', { name: /^Notificações/ })).toHaveCount(1)
   const toaster = page.locator('[data-sonner-toaster]')
   await expect(toaster).toHaveAttribute('data-y-position', 'bottom')
@@ -46,23 +59,24 @@ test('toasts sit at the bottom center, in the page language, and leave after 4 s
   expect(viewport.height - (box.y + box.height)).toBeLessThan(80)
 
   await page.mouse.move(5, 5)
-  await page.waitForTimeout(3000 - (Date.now() - shownAt))
+  await runToAfterShown(page, 3900)
   await expect(toast).toBeVisible()
-  await expect(toast).toHaveCount(0, { timeout: 3000 })
-  const times = await page.evaluate(
-    () => (window as unknown as { toastTimes: { added: number; removed: number } }).toastTimes,
-  )
+  // Past 4 s, and the exit animation's timer.
+  await runToAfterShown(page, 4500)
+  await expect(toast).toHaveCount(0)
+  const times = (await toastTimes(page)) as { added: number; removed: number }
   expect(times.removed - times.added).toBeGreaterThanOrEqual(4000)
-  expect(times.removed - times.added).toBeLessThan(5000)
+  expect(times.removed - times.added).toBeLessThan(4500)
 })
 
 test('a hovered toast stays', async ({ page, context }) => {
   const toast = await raiseToast(page, context)
   await toast.hover()
-  await page.waitForTimeout(5500)
+  await page.clock.runFor(5500)
   await expect(toast).toBeVisible()
   await page.mouse.move(5, 5)
-  await expect(toast).toHaveCount(0, { timeout: 6000 })
+  await page.clock.runFor(4500)
+  await expect(toast).toHaveCount(0)
 })
 
 // A finger, not a mouse: a mouse drag selects the toast's text, and sonner ignores
@@ -90,13 +104,15 @@ test.describe('on a touch screen', () => {
     const toast = await raiseToast(page, context)
     // 60 px, quickly: sonner alone would close it (45 px, or any flick over 0.11 px/ms).
     await swipe(page, toast, -60)
-    await page.waitForTimeout(600)
+    // Longer than a closing toast's exit: one the swipe had closed would be gone.
+    await page.clock.runFor(600)
     await expect(toast).toBeVisible()
     await expect(toast).toHaveAttribute('data-removed', 'false')
     await swipe(page, toast, 80)
-    await page.waitForTimeout(600)
+    await page.clock.runFor(600)
     await expect(toast).toHaveAttribute('data-removed', 'false')
     await swipe(page, toast, -120)
-    await expect(toast).toHaveCount(0, { timeout: 2000 })
+    await page.clock.runFor(600)
+    await expect(toast).toHaveCount(0)
   })
 })

@@ -1,4 +1,5 @@
-// A Payload instance on a throwaway SQLite file with the committed migrations applied.
+// A Payload instance on a throwaway SQLite file with the committed migrations applied; or, with INT_POSTGRES_URL
+// (an empty PostgreSQL database, e.g. from README's throwaway recipe), on PostgreSQL with its migration set.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,12 +8,13 @@ import type { Payload } from 'payload'
 
 export async function startPayload(): Promise<{ payload: Payload; cleanup: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-int-'))
-  process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+  const postgres = process.env.INT_POSTGRES_URL
+  process.env.DATABASE_URL = postgres || `file:${path.join(dir, 'test.db')}`
   process.env.MEDIA_DIR = path.join(dir, 'media')
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
-  const { migrations } = await import('@/migrations/sqlite')
+  const { migrations } = postgres ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   const payload = await getPayload({ config })
   // Passed explicitly: Payload's own loader imports .ts files natively, which Vitest does not allow.
   await payload.db.migrate({ migrations: migrations as never })

@@ -36,6 +36,9 @@ async function pages(locale: 'pt' | 'en'): Promise<[string, string][]> {
   ]
 }
 
+// What only the Web Vitals reporter's chunk holds (web-vitals' entry types, the beacon's path): it loads after `load`.
+const vitalsCode = ['largest-contentful-paint', 'back-forward-cache', '/api/vitals']
+
 describe('first-load JavaScript', () => {
   const started = new Set<string>()
   for (const locale of ['pt', 'en'] as const) {
@@ -51,6 +54,16 @@ describe('first-load JavaScript', () => {
       expect(over).toEqual([])
     })
   }
+
+  it('does not hold the Web Vitals reporter (web-vitals and the beacon load after the page)', async () => {
+    expect(started.size).toBeGreaterThan(5)
+    const found: string[] = []
+    for (const url of started) {
+      const code = await (await fetch(url)).text()
+      for (const marker of vitalsCode) if (code.includes(marker)) found.push(`${url}: ${marker}`)
+    }
+    expect(found).toEqual([])
+  })
 
   // scripts/compile-hints.mjs: V8 compiles these while they download, not on the main thread.
   it('is compiled off the main thread: every script a page starts with carries the compile hint', async () => {

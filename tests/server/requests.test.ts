@@ -101,6 +101,24 @@ describe('bodies', () => {
     expect('status' in noBoundary && noBoundary.status).toBe(400)
   })
 
+  it('refuses a Web Vitals beacon over 2 KB on its headers, and reads no more than 2 KB of an undeclared one', async () => {
+    expect((await upload('/api/vitals', 'text/plain;charset=UTF-8', { declare: 2049 })).status).toBe(413)
+    expect((await upload('/api/vitals', 'text/plain;charset=UTF-8', { chunked: 4096 })).status).toBe(413)
+    const beacon = { page: 'other', locale: 'en', device: 'desktop', connection: 'unknown' }
+    const metric = { name: 'TTFB', value: 80, navigation: 'reload' }
+    const at = (body: string) =>
+      send(origin, {
+        method: 'POST',
+        target: '/api/vitals',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: Buffer.from(body),
+      })
+    expect(await at(JSON.stringify({ ...beacon, metrics: [metric] }))).toMatchObject({ status: 204 })
+    expect(await at(JSON.stringify({ ...beacon, metrics: [{ ...metric, value: 'x'.repeat(1900) }] }))).toMatchObject({
+      status: 400,
+    })
+  })
+
   it('refuses an oversized body with 413 and a short reason, whatever its type or declared length', async () => {
     // Declared: refused on the headers, before a byte of the body is read.
     const json = await upload('/api/newsletter', 'application/json', { declare: 9 * 1024 * 1024 })

@@ -21,7 +21,6 @@ export const Cases: CollectionConfig = {
   defaultSort: '-year',
   versions: publishing.versions,
   hooks: publishing.hooks,
-  endpoints: publishing.endpoints,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),

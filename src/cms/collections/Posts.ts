@@ -20,7 +20,6 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedDate',
   versions: publishing.versions,
   hooks: publishing.hooks,
-  endpoints: publishing.endpoints,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),

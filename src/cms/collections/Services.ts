@@ -21,7 +21,6 @@ export const Services: CollectionConfig = {
   defaultSort: 'order',
   versions: publishing.versions,
   hooks: publishing.hooks,
-  endpoints: publishing.endpoints,
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),

@@ -11,3 +11,4 @@ import { newsletterLinkEndpoints } from '@/features/newsletter/server/link-endpo
 export const formEndpoints: Endpoint[] = [newsletterEndpoint, ...newsletterLinkEndpoints, contactEndpoint]
 
 export { logBotCheckMode } from '@/forms/server/guard'
+export { vitalsEndpoint } from '@/features/vitals/server/endpoint'

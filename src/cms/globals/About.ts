@@ -9,7 +9,6 @@ export const About: GlobalConfig = {
   label: { pt: 'Sobre nós', en: 'About us' },
   admin: { preview: publishing.preview, hidden: hiddenUnless('admin', 'editor') },
   versions: publishing.versions,
-  endpoints: publishing.endpoints,
   access: globalAccess,
   hooks: { afterChange: [...publishing.afterChange] },
   fields: [

@@ -28,7 +28,6 @@ export const Legal: GlobalConfig = {
   label: { pt: 'Textos legais', en: 'Legal texts' },
   admin: { preview: publishing.preview, hidden: hiddenUnless('admin', 'editor') },
   versions: publishing.versions,
-  endpoints: publishing.endpoints,
   access: globalAccess,
   hooks: { afterChange: [...publishing.afterChange, forgetPolicyVersion] },
   fields: [

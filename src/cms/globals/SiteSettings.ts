@@ -9,7 +9,6 @@ export const SiteSettings: GlobalConfig = {
   label: { pt: 'Configurações do site', en: 'Site settings' },
   admin: { preview: publishing.preview, hidden: hiddenUnless('admin', 'editor') },
   versions: publishing.versions,
-  endpoints: publishing.endpoints,
   access: globalAccess,
   hooks: { afterChange: [...publishing.afterChange] },
   fields: [

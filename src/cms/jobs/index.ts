@@ -3,6 +3,7 @@ import { signToken, verifyToken } from '@/lib/signed-token'
 import { studioNotices } from '@/features/contact/server/notices'
 import { confirmations } from '@/features/newsletter/server/confirmations'
 import { sweep } from '@/forms/server/deliveries'
+import { pruneOldDays } from '@/features/vitals/server/store'
 import { admins, hasRole, hiddenUnless } from '../access'
 import { expireAgainTask, expireTags } from '../hooks/revalidate'
 import { runDueEndpoint } from './run-due'
@@ -15,7 +16,8 @@ import { runDueEndpoint } from './run-due'
  *   sender died. Every instance runs the schedule; Payload queues one job at a time, and the
  *   rows' claims keep two senders off one e-mail;
  * - expire-tags-again: a publish's public pages, expired a second time a few seconds after it
- *   (hooks/revalidate.ts says why).
+ *   (hooks/revalidate.ts says why);
+ * - prune-web-vitals: every hour, deletes the Speed view's days older than 90 (features/vitals).
  * Jobs and schedules are run by `runner.ts` through GET /api/jobs/run-due (run-due.ts), so every task
  * runs inside a Next request (see ARCHITECTURE.md, "Jobs"); seed scripts, the build and tests
  * run none unless they ask.
@@ -66,29 +68,31 @@ function jobsCollectionOverrides({
 /**
  * Payload schedules a task only while no job of it is queued or running, and a job that was
  * running in a process killed mid-job stays "running" for ever, which would stop the schedule
- * for good. A running sweep touches its job every few seconds (`heartbeat`), so one untouched
- * for 20 s belongs to a dead process: it is deleted before the default check (the rows it held
- * are claimed, so not lost: their lease runs out).
+ * for good. A running scheduled job touches its row every few seconds (`withHeartbeat`), so one
+ * untouched for 20 s belongs to a dead process: it is deleted before the default check (the rows a
+ * sweep held are claimed, so not lost: their lease runs out; a prune is one statement, run again).
  */
 const HEARTBEAT_MS = 5_000
 const STALE_JOB_MS = 20_000
 type Schedule = NonNullable<NonNullable<JobsConfig['tasks']>[number]['schedule']>[number]
 type BeforeScheduleFn = NonNullable<NonNullable<Schedule['hooks']>['beforeSchedule']>
-const dropStaleSweeps: BeforeScheduleFn = async (args) => {
-  const { req } = args
-  await req.payload.db.deleteMany({
-    collection: 'payload-jobs',
-    req,
-    where: {
-      and: [
-        { taskSlug: { equals: 'deliver-emails' } },
-        { processing: { equals: true } },
-        { updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() } },
-      ],
-    },
-  })
-  return args.defaultBeforeSchedule(args)
-}
+const dropStale =
+  (taskSlug: string): BeforeScheduleFn =>
+  async (args) => {
+    const { req } = args
+    await req.payload.db.deleteMany({
+      collection: 'payload-jobs',
+      req,
+      where: {
+        and: [
+          { taskSlug: { equals: taskSlug } },
+          { processing: { equals: true } },
+          { updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() } },
+        ],
+      },
+    })
+    return args.defaultBeforeSchedule(args)
+  }
 
 /** Runs `work` while stamping the job's `updatedAt` every few seconds: proof that its process is alive. */
 async function withHeartbeat<T>(payload: Payload, jobId: number | string, work: () => Promise<T>): Promise<T> {
@@ -115,7 +119,9 @@ export const jobs: JobsConfig = {
       slug: 'deliver-emails',
       label: 'Deliver due e-mails',
       retries: 2,
-      schedule: [{ cron: '*/10 * * * * *', queue: 'deliveries', hooks: { beforeSchedule: dropStaleSweeps } }],
+      schedule: [
+        { cron: '*/10 * * * * *', queue: 'deliveries', hooks: { beforeSchedule: dropStale('deliver-emails') } },
+      ],
       handler: async ({ job, req }) =>
         withHeartbeat(req.payload, job.id, async () => ({
           output: {
@@ -127,6 +133,17 @@ export const jobs: JobsConfig = {
         { name: 'confirmations', type: 'number' },
         { name: 'notices', type: 'number' },
       ],
+    },
+    {
+      slug: 'prune-web-vitals',
+      label: 'Delete old speed measurements',
+      retries: 2,
+      schedule: [
+        { cron: '0 0 * * * *', queue: 'maintenance', hooks: { beforeSchedule: dropStale('prune-web-vitals') } },
+      ],
+      handler: async ({ job, req }) =>
+        withHeartbeat(req.payload, job.id, async () => ({ output: { firstDayKept: await pruneOldDays(req.payload) } })),
+      outputSchema: [{ name: 'firstDayKept', type: 'text' }],
     },
     {
       slug: expireAgainTask,

@@ -8,7 +8,7 @@ import { localizePath, type RouteLocale } from '@/lib/paths'
 export async function NotFoundView({ locale }: { locale: RouteLocale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return (
-    <SiteShell locale={locale} alternates={samePath('/')}>
+    <SiteShell locale={locale} alternates={samePath('/')} pageKind="other">
       <StatusMessage
         code="404"
         title={t('title')}

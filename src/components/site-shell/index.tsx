@@ -6,6 +6,8 @@ import { getSettings } from '@/content/globals'
 import { PreviewBanner, type PreviewSubject } from '@/features/preview'
 import { JsonLd } from '@/features/seo/json-ld'
 import { organization } from '@/features/seo/structured-data'
+import type { PageKind } from '@/features/vitals/metrics'
+import { pageKindOf } from '@/features/vitals/page-kind'
 import type { Alternates } from '@/lib/alternates'
 import { localizePath, type RouteLocale } from '@/lib/paths'
 
@@ -21,9 +23,11 @@ type Props = {
   footerNewsletter?: boolean
   /** What the page shows from the CMS, for the preview banner's note on untranslated fields. */
   preview?: PreviewSubject[]
+  /** Which row of the admin's Speed view this page's measurements count in; by default, the kind of its path. */
+  pageKind?: PageKind
 }
 
-export async function SiteShell({ locale, alternates, children, footerNewsletter = true, preview }: Props) {
+export async function SiteShell({ locale, alternates, children, footerNewsletter = true, preview, pageKind }: Props) {
   const settings = await getSettings(locale)
   const t = await getTranslations('nav')
   return (
@@ -33,7 +37,7 @@ export async function SiteShell({ locale, alternates, children, footerNewsletter
       </a>
       <PreviewBanner locale={locale} path={localizePath(locale, alternates[locale])} subjects={preview} />
       <SiteHeader locale={locale} studioName={settings.studioName} menu={settings.menu} alternates={alternates} />
-      <main id="content" tabIndex={-1}>
+      <main id="content" tabIndex={-1} data-page-kind={pageKind ?? pageKindOf(alternates[locale])}>
         {children}
       </main>
       <SiteFooter locale={locale} settings={settings} alternates={alternates} newsletter={footerNewsletter} />

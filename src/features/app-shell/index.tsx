@@ -5,6 +5,8 @@ import { OfflineBanner } from '@/features/offline'
 import { ProgressBar } from '@/features/progress-bar'
 import { RegisterServiceWorker } from '@/features/pwa/register-service-worker'
 import { Toaster } from '@/features/toaster'
+import { sampleRate } from '@/features/vitals/gate'
+import { VitalsReporter } from '@/features/vitals/reporter'
 import { localizePath, paths, type RouteLocale } from '@/lib/paths'
 import { tagManagerId } from '@/lib/tag-manager-id'
 import { AnchorScroll } from './anchor-scroll'
@@ -16,8 +18,8 @@ import { ReadyMarker } from './ready-marker'
 /**
  * Site-wide behaviours mounted once in the layout: progress bar, in-page anchor
  * scrolling, the link prefetch policy, chunk-failure recovery, the offline
- * banner, the cookie notice with the tag manager, the toaster and the service
- * worker's registration (each in its own feature folder). A server component:
+ * banner, the cookie notice with the tag manager, the toaster, the service
+ * worker's registration and the Web Vitals reporter (each in its own feature folder). A server component:
  * only the islands below ship JS, and they get their strings from here, already
  * translated (no message catalogue or formatter in the browser).
  */
@@ -53,6 +55,8 @@ export async function AppShell() {
       />
       <Toaster label={toaster('label')} close={toaster('close')} />
       <RegisterServiceWorker />
+      {/* Read at build time too, like GTM_ID: changing VITALS_SAMPLE_RATE needs a rebuild. */}
+      <VitalsReporter locale={locale} sampleRate={sampleRate(process.env.VITALS_SAMPLE_RATE)} />
       <ReadyMarker />
     </>
   )

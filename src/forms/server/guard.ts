@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type * as z from 'zod/mini'
-import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import {
   createRecaptchaVerifier,
   recaptchaKeys,
@@ -8,7 +8,7 @@ import {
   type RecaptchaVerifier,
 } from '@/forms/server/recaptcha'
 import { fieldErrors, type FieldErrors } from '@/forms/rules'
-import { limiter } from '../../lib/rate-limit'
+import { limiter, takePoint } from '../../lib/rate-limit'
 
 /**
  * What every public form submission goes through, in this order, whether it
@@ -62,13 +62,6 @@ export function logBotCheckMode(payload: Payload): void {
     )
 }
 
-/**
- * The limiter's refusal. Not `instanceof`: the limiter is shared across Next's bundles (above), so
- * it may throw another bundle's copy of the class, when a server action made it first.
- */
-const isRefusal = (error: unknown): error is RateLimiterRes =>
-  typeof error === 'object' && error !== null && typeof (error as RateLimiterRes).msBeforeNext === 'number'
-
 export type Submission = {
   /** Which form: limits are counted per form and per IP. */
   form: 'newsletter' | 'contact'
@@ -87,13 +80,8 @@ export async function guardSubmission<S extends z.ZodMiniType, R>(
   work: (data: z.output<S>) => Promise<R>,
 ): Promise<Outcome<R>> {
   const { limiter, verifier } = formGuards()
-  try {
-    await limiter.consume(`${submission.form}:${submission.ip}`)
-  } catch (error) {
-    if (isRefusal(error))
-      return { kind: 'rate-limited', retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
-    throw error
-  }
+  const retryAfterS = await takePoint(limiter, `${submission.form}:${submission.ip}`)
+  if (retryAfterS !== null) return { kind: 'rate-limited', retryAfterS }
   if (typeof submission.honeypot === 'string' && submission.honeypot.trim() !== '') {
     // Answer as if it worked, so a bot learns nothing; keep nothing.
     payload.logger.info(`Forms: ${submission.form} submission from ${submission.ip} dropped (honeypot filled).`)

@@ -6,6 +6,7 @@ import * as migration_20261124_003905_deliveries_and_jobs from './20261124_00390
 import * as migration_20261124_062142_preview_schedule_redirects from './20261124_062142_preview_schedule_redirects';
 import * as migration_20261126_205439_expire_tags_again_task from './20261126_205439_expire_tags_again_task';
 import * as migration_20261127_083022_no_account_lock from './20261127_083022_no_account_lock';
+import * as migration_20261127_094748_web_vitals from './20261127_094748_web_vitals';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_083022_no_account_lock.up,
     down: migration_20261127_083022_no_account_lock.down,
-    name: '20261127_083022_no_account_lock'
+    name: '20261127_083022_no_account_lock',
+  },
+  {
+    up: migration_20261127_094748_web_vitals.up,
+    down: migration_20261127_094748_web_vitals.down,
+    name: '20261127_094748_web_vitals'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_022824_confirmation_queue from './20261123_022824
 import * as migration_20261124_003844_deliveries_and_jobs from './20261124_003844_deliveries_and_jobs';
 import * as migration_20261124_062135_preview_schedule_redirects from './20261124_062135_preview_schedule_redirects';
 import * as migration_20261127_083018_no_account_lock from './20261127_083018_no_account_lock';
+import * as migration_20261127_094740_web_vitals from './20261127_094740_web_vitals';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261127_083018_no_account_lock.up,
     down: migration_20261127_083018_no_account_lock.down,
-    name: '20261127_083018_no_account_lock'
+    name: '20261127_083018_no_account_lock',
+  },
+  {
+    up: migration_20261127_094740_web_vitals.up,
+    down: migration_20261127_094740_web_vitals.down,
+    name: '20261127_094740_web_vitals'
   },
 ];

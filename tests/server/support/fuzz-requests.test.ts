@@ -20,7 +20,7 @@ describe('fuzz requests', () => {
   it('cover every route family, many methods and content types, and malformed paths', () => {
     const sample = requests(known, 3000, 1)
     expect(new Set(sample.map((r) => r.family))).toEqual(
-      new Set(['page', 'rest', 'graphql', 'form', 'action', 'admin', 'og', 'static', 'image', 'override']),
+      new Set(['page', 'rest', 'graphql', 'form', 'action', 'admin', 'og', 'static', 'image', 'override', 'vitals']),
     )
     // Posts to the real server action carry its hidden fields, decoded.
     const action = sample.find((r) => r.family === 'action' && r.body?.includes('"id":"abc123"'))
@@ -29,6 +29,20 @@ describe('fuzz requests', () => {
     expect(new Set(sample.map((r) => r.headers['content-type']?.split(';')[0])).size).toBeGreaterThanOrEqual(8)
     expect(sample.some((r) => r.target.endsWith('%'))).toBe(true)
     expect(sample.some((r) => r.target.length > 5000)).toBe(true)
+  })
+  it('never send a valid Web Vitals beacon', async () => {
+    const { beaconSchema } = await import('@/features/vitals/server/schema')
+    const beacons = requests(known, 3000, 2).filter((r) => r.family === 'vitals')
+    expect(beacons.length).toBeGreaterThan(100)
+    for (const r of beacons) {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(r.body!.toString())
+      } catch {
+        continue
+      }
+      expect(r.body!.length > 2048 || !beaconSchema.safeParse(parsed).success).toBe(true)
+    }
   })
   it('only put bytes an HTTP client accepts on the request line', () => {
     for (const r of requests(known, 2000, 3)) expect(r.target).toMatch(/^[\u0021-\u007e]+$/)

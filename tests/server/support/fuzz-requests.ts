@@ -146,6 +146,56 @@ const overrideQueries: fc.Arbitrary<FuzzRequest> = fc
     body: Buffer.from(query.join('&')),
   }))
 
+/**
+ * Web Vitals beacons (POST /api/vitals), each broken in at least one way on top of fuzzed fields: a key the reporter
+ * never sends, a value out of its list or range, no or too many metrics, cut JSON, or over 2 KB. None is valid, so
+ * the suite can check that the endpoint took none of them.
+ */
+const validMetric = { name: 'LCP', value: 1200, navigation: 'navigate' }
+const vitalsBeacons: fc.Arbitrary<FuzzRequest> = fc
+  .tuple(
+    fc.record(
+      {
+        page: fc.constantFrom('home', 'case', 'article', 'admin', '', '__proto__'),
+        locale: fc.constantFrom('pt', 'en', 'fr', 'pt-BR'),
+        device: fc.constantFrom('phone', 'desktop', 'tablet'),
+        connection: fc.constantFrom('4g', 'unknown', '5g', ''),
+        metrics: fc.array(
+          fc.record(
+            {
+              name: fc.constantFrom('LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'FID', ''),
+              value: fc.oneof(fc.double(), fc.integer(), fc.constantFrom(-1, 1e308, '1', null, 0.1, 3_600_001)),
+              navigation: fc.constantFrom('navigate', 'reload', 'back_forward', ''),
+            },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 12 },
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.constantFrom<(b: Record<string, unknown>) => string>(
+      (b) => JSON.stringify({ ...b, visitorId: 'v5-1700000000000-123' }),
+      (b) => JSON.stringify({ ...b, page: 'admin' }),
+      (b) => JSON.stringify({ ...b, metrics: [] }),
+      (b) => JSON.stringify({ ...b, metrics: new Array(11).fill(validMetric) }),
+      (b) => JSON.stringify({ ...b, metrics: [{ ...validMetric, value: -1 }] }),
+      (b) => JSON.stringify({ ...b, metrics: [{ ...validMetric, ua: 'Mozilla/5.0' }] }),
+      (b) => JSON.stringify(b).slice(0, -1),
+      (b) => JSON.stringify({ pad: 'x'.repeat(2100), ...b }),
+      (b) => JSON.stringify([b]),
+    ),
+    fc.constantFrom('text/plain;charset=UTF-8', 'application/json', 'application/x-www-form-urlencoded', ''),
+    fc.constantFrom<string | undefined>(undefined, undefined, 'https://evil.example', 'null'),
+  )
+  .map(([beacon, breaker, type, origin]) => ({
+    family: 'vitals',
+    method: 'POST',
+    target: '/api/vitals',
+    headers: { ...(type ? { 'content-type': type } : {}), ...(origin ? { origin } : {}) },
+    body: Buffer.from(breaker(beacon)),
+  }))
+
 const families = (k: Known): Record<string, fc.Arbitrary<string>> => {
   const slug = fc.oneof(
     fc.constantFrom(...k.caseSlugs, ...k.postSlugs, ...k.serviceSlugs),
@@ -234,6 +284,7 @@ const families = (k: Known): Record<string, fc.Arbitrary<string>> => {
     ),
     graphql: fc.constantFrom('/api/graphql', '/api/graphql-playground', '/api/graphql?query={__schema{types{name}}}'),
     form: fc.constantFrom(
+      '/api/vitals',
       '/api/newsletter',
       '/api/contact',
       '/api/newsletter/confirm?token=abc',
@@ -449,6 +500,7 @@ export function requests(known: Known, count: number, seed: number): FuzzRequest
   const arbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
     { weight: 9, arbitrary: generic },
     { weight: 1, arbitrary: overrideQueries },
+    { weight: 1, arbitrary: vitalsBeacons },
     ...(known.actionForms?.length ? [{ weight: 1, arbitrary: actionPosts(known.actionForms) }] : []),
   )
   return fc.sample(arbitrary, { seed, numRuns: count })

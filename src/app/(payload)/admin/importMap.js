@@ -1,4 +1,5 @@
 import { LocaleStatus as LocaleStatus_1ea0357adc9db297452a8b7043e8340a } from '../../../features/preview/admin/locale-status'
+import { TranslationCell as TranslationCell_75ebaba175c361cb73a6482457936663 } from '../../../features/translation/admin/translation-cell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,7 +23,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TranslationFilter as TranslationFilter_8b10f55e6cb4518119986f13fa3485c6 } from '../../../features/translation/admin/list-filter'
 import { ExportSubscribersButton as ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee } from '../../../features/newsletter/admin/export-button'
+import { SpeedView as SpeedView_f7769496f6dd11dd01cde5d2f56cd8c7 } from '../../../features/vitals/admin/speed-view'
+import { TranslationPanel as TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a } from '../../../features/translation/admin/dashboard-panel'
 import { FieldFocus as FieldFocus_86484e3c3c84f05004cba298ca6cd939 } from '../../../features/click-to-edit/admin/field-focus'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -30,6 +34,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/features/preview/admin/locale-status#LocaleStatus": LocaleStatus_1ea0357adc9db297452a8b7043e8340a,
+  "/features/translation/admin/translation-cell#TranslationCell": TranslationCell_75ebaba175c361cb73a6482457936663,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -53,7 +58,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/features/translation/admin/list-filter#TranslationFilter": TranslationFilter_8b10f55e6cb4518119986f13fa3485c6,
   "/features/newsletter/admin/export-button#ExportSubscribersButton": ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee,
+  "/features/vitals/admin/speed-view#SpeedView": SpeedView_f7769496f6dd11dd01cde5d2f56cd8c7,
+  "/features/translation/admin/dashboard-panel#TranslationPanel": TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a,
   "/features/click-to-edit/admin/field-focus#FieldFocus": FieldFocus_86484e3c3c84f05004cba298ca6cd939,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -15,8 +15,8 @@ const privacyEmail = 'privacidade@estudiomare.com.br'
 
 export const privacy: LegalTextSeed = {
   title: { pt: 'Política de privacidade', en: 'Privacy policy' },
-  updatedAt: '2026-01-15T12:00:00.000Z',
-  version: '2026-01',
+  updatedAt: '2026-11-27T12:00:00.000Z',
+  version: '2026-11',
   body: {
     pt: doc(
       p(
@@ -44,6 +44,10 @@ export const privacy: LegalTextSeed = {
           bold('Navegação:'),
           ' registros de acesso (endereço IP, data e hora), mantidos por seis meses conforme o Marco Civil da Internet (Lei nº 12.965/2014).',
         ],
+        [
+          bold('Velocidade do site:'),
+          ' quando você sai de uma página, seu navegador nos envia quanto ela levou para carregar e responder (as medidas LCP, INP, CLS, FCP e TTFB), o tipo de página, o idioma, se a tela é de celular ou de computador (pela largura), o tipo de conexão informado pelo navegador (como “4g”) e como a página foi aberta (link, recarga, voltar). Sem cookie e sem identificador: não guardamos seu endereço IP nem a identificação do seu navegador, só totais por dia, apagados após 90 dias. Se o seu navegador envia o sinal Global Privacy Control, nada é medido.',
+        ],
       ]),
       p('Não coletamos dados sensíveis e não usamos seus dados para decisões automatizadas.'),
       h(2, 'Para que usamos e com qual base legal'),
@@ -51,6 +55,7 @@ export const privacy: LegalTextSeed = {
         'Enviar a newsletter — com base no seu consentimento (art. 7º, I), confirmado por e-mail antes do primeiro envio.',
         'Responder contatos e preparar propostas — procedimentos preliminares a um contrato (art. 7º, V).',
         'Manter o site seguro e cumprir obrigações legais — cumprimento de obrigação legal (art. 7º, II) e legítimo interesse (art. 7º, IX).',
+        'Medir a velocidade do site para melhorá-lo — legítimo interesse (art. 7º, IX), com dados agregados que não identificam ninguém.',
       ]),
       h(2, 'Cookies'),
       p(
@@ -65,6 +70,7 @@ export const privacy: LegalTextSeed = {
         'Dados da newsletter: enquanto sua inscrição estiver ativa. Ao se descadastrar, guardamos só o e-mail e a data do pedido, para não voltar a enviar mensagens.',
         'Contatos comerciais: até dois anos após a última conversa.',
         'Registros de acesso: seis meses.',
+        'Medidas de velocidade: 90 dias, apenas como totais por dia.',
       ]),
       h(2, 'Seus direitos'),
       p('Pelo art. 18 da LGPD, você pode a qualquer momento:'),
@@ -118,6 +124,10 @@ export const privacy: LegalTextSeed = {
           bold('Browsing:'),
           ' access logs (IP address, date and time), kept for six months as required by Brazil’s Internet Civil Framework (Law No. 12,965/2014).',
         ],
+        [
+          bold('Site speed:'),
+          ' when you leave a page, your browser sends us how long it took to load and respond (the LCP, INP, CLS, FCP and TTFB measures), the kind of page, the language, whether the screen is a phone’s or a desktop’s (by its width), the connection type your browser reports (such as “4g”) and how the page was opened (link, reload, back). No cookie and no identifier: we do not keep your IP address or your browser’s identification, only daily totals, deleted after 90 days. If your browser sends the Global Privacy Control signal, nothing is measured.',
+        ],
       ]),
       p('We do not collect sensitive data and we do not use your data for automated decisions.'),
       h(2, 'Why we use it and on what legal basis'),
@@ -125,6 +135,7 @@ export const privacy: LegalTextSeed = {
         'Sending the newsletter — based on your consent (art. 7, I), confirmed by email before the first issue.',
         'Answering enquiries and preparing proposals — steps prior to a contract (art. 7, V).',
         'Keeping the site secure and meeting legal obligations — legal obligation (art. 7, II) and legitimate interest (art. 7, IX).',
+        'Measuring the site’s speed to improve it — legitimate interest (art. 7, IX), with aggregated data that identifies no one.',
       ]),
       h(2, 'Cookies'),
       p(
@@ -139,6 +150,7 @@ export const privacy: LegalTextSeed = {
         'Newsletter data: while your subscription is active. When you unsubscribe, we keep only the email and the date of the request, so we never write to you again.',
         'Business enquiries: up to two years after the last exchange.',
         'Access logs: six months.',
+        'Speed measurements: 90 days, as daily totals only.',
       ]),
       h(2, 'Your rights'),
       p('Under art. 18 of the LGPD, you may at any time:'),

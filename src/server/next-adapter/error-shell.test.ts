@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found'
+import { isErrorShell, isNotFoundPage, notFoundPagePath } from './error-shell'
 
 describe('not-found substitution', () => {
   it('picks the not-found page in the locale of the path', () => {

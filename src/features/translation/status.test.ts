@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { translationGroups, type FieldSpec } from './groups'
+import { replay, snapshotOf, statusOf, type Snapshot } from './status'
+
+const locales = ['pt', 'en']
+const fields: FieldSpec[] = [
+  { name: 'title', type: 'text', localized: true },
+  { name: 'slug', type: 'text', localized: true },
+  { name: 'year', type: 'number' },
+  {
+    name: 'gallery',
+    type: 'array',
+    flattenedFields: [
+      { name: 'image', type: 'upload' },
+      { name: 'caption', type: 'text', localized: true },
+    ],
+  },
+  {
+    name: 'seo',
+    type: 'group',
+    flattenedFields: [
+      { name: 'title', type: 'text', localized: true },
+      { name: 'image', type: 'upload' },
+    ],
+  },
+  { name: 'organization', type: 'group', flattenedFields: [{ name: 'email', type: 'text' }] },
+]
+const groups = translationGroups(fields)
+const save = (at: string, data: Record<string, unknown>): Snapshot => snapshotOf(groups, data, locales, at)
+const statuses = (...saves: Snapshot[]) => {
+  const result = statusOf(replay(saves, locales), groups, locales)
+  return Object.fromEntries(
+    locales.map((l) => [l, Object.fromEntries(result[l].groups.map((g) => [g.group, g.status]))]),
+  )
+}
+
+describe('translation groups', () => {
+  it('are the top-level fields and named groups that hold localized text, slug left out', () => {
+    expect(groups.map((g) => g.name)).toEqual(['title', 'gallery', 'seo'])
+    expect(groups[0].label).toEqual({ pt: 'Título', en: 'Title' })
+  })
+})
+
+describe('translation status', () => {
+  it('says missing where only the other locale has text, and nothing for groups empty in both', () => {
+    expect(statuses(save('t1', { title: { pt: 'Olá' }, seo: { title: { pt: null, en: null } } }))).toEqual({
+      pt: { title: 'up-to-date' },
+      en: { title: 'missing' },
+    })
+  })
+
+  it('does not flag the source when the translation is filled in after it', () => {
+    const s1 = save('t1', { title: { pt: 'Olá' } })
+    const s2 = save('t2', { title: { pt: 'Olá', en: 'Hello' } })
+    expect(statuses(s1, s2)).toEqual({ pt: { title: 'up-to-date' }, en: { title: 'up-to-date' } })
+  })
+
+  it('makes the other locale outdated when text in step is edited, until that locale is saved with changes', () => {
+    const s1 = save('t1', { title: { pt: 'Olá', en: 'Hello' }, seo: { title: { pt: 'A', en: 'A' } } })
+    const s2 = save('t2', { title: { pt: 'Olá, mundo', en: 'Hello' }, seo: { title: { pt: 'A', en: 'A' } } })
+    expect(statuses(s1, s2)).toEqual({
+      pt: { title: 'up-to-date', seo: 'up-to-date' },
+      en: { title: 'outdated', seo: 'up-to-date' },
+    })
+    const result = statusOf(replay([s1, s2], locales), groups, locales)
+    expect(result.en.status).toBe('outdated')
+    expect(result.en.groups[0].since).toBe('t2')
+    const s3 = save('t3', { title: { pt: 'Olá, mundo', en: 'Hello, world' }, seo: { title: { pt: 'A', en: 'A' } } })
+    expect(statuses(s1, s2, s3).en.title).toBe('up-to-date')
+    expect(statuses(s1, s2, s3).pt.title).toBe('up-to-date')
+  })
+
+  it('works in either direction: an English edit makes the Portuguese outdated', () => {
+    const s1 = save('t1', { title: { pt: 'Olá', en: 'Hello' } })
+    const s2 = save('t2', { title: { pt: 'Olá', en: 'Hi' } })
+    expect(statuses(s1, s2)).toEqual({ pt: { title: 'outdated' }, en: { title: 'up-to-date' } })
+  })
+
+  it('counts both locales changed in one save as in step', () => {
+    const s1 = save('t1', { title: { pt: 'Olá', en: 'Hello' } })
+    const s2 = save('t2', { title: { pt: 'Oi', en: 'Hi' } })
+    expect(statuses(s1, s2)).toEqual({ pt: { title: 'up-to-date' }, en: { title: 'up-to-date' } })
+  })
+
+  it('sees a new gallery row captioned in Portuguese only as the English captions being outdated', () => {
+    const row = (id: string, pt: string, en?: string) => ({ id, image: 1, caption: { pt, en } })
+    const s1 = save('t1', { title: { pt: 'a', en: 'a' }, gallery: [row('r1', 'Foto', 'Photo')] })
+    const s2 = save('t2', { title: { pt: 'a', en: 'a' }, gallery: [row('r1', 'Foto', 'Photo'), row('r2', 'Mapa')] })
+    expect(statuses(s1, s2).en.gallery).toBe('outdated')
+  })
+
+  it('rates a locale by its worst group', () => {
+    const s1 = save('t1', { title: { pt: 'Olá', en: 'Hello' }, seo: { title: { pt: 'SEO' } } })
+    const result = statusOf(replay([s1], locales), groups, locales)
+    expect(result.en.status).toBe('missing')
+    expect(result.pt.status).toBe('up-to-date')
+  })
+})

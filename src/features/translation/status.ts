@@ -1,0 +1,101 @@
+import { fingerprint, project, type Group, type Label } from './groups'
+
+/**
+ * Translation status from a document's saves, in order (docs/decisions/translation-status.md).
+ * Per field group and locale: **missing** (no text here, text in another locale), **outdated**
+ * (another locale's text was edited after this one was last brought in step), **up-to-date**.
+ * An edit of text that was in step makes the other locales outdated; an edit of a locale that was
+ * outdated or missing is its translation catching up, and makes nothing else outdated, so filling
+ * in English after Portuguese never flags the Portuguese.
+ */
+
+export type TranslationStatus = 'missing' | 'outdated' | 'up-to-date'
+
+type LocaleState = {
+  /** Fingerprint of the locale's text in the group; null when it has none. */
+  text: string | null
+  changedAt: string | null
+  behind: boolean
+  /** When another locale was first edited past this one, while it stays behind. */
+  behindSince: string | null
+}
+/** Per group, per locale: what the last save said and whether it is in step. Kept as JSON (kv store). */
+export type TranslationState = Record<string, Record<string, LocaleState>>
+
+/** One save: when, and each group's text fingerprint per locale. */
+export type Snapshot = { at: string; groups: Record<string, Record<string, string | null>> }
+
+/** A save's fingerprints, from the document as stored with every locale (`locale: 'all'`). */
+export function snapshotOf(groups: Group[], data: Record<string, unknown>, locales: string[], at: string): Snapshot {
+  return {
+    at,
+    groups: Object.fromEntries(
+      groups.map((g) => [
+        g.name,
+        Object.fromEntries(locales.map((l) => [l, fingerprint(project(g.field, data[g.name], l))])),
+      ]),
+    ),
+  }
+}
+
+/** The state after one more save. */
+export function step(state: TranslationState | null, save: Snapshot, locales: string[]): TranslationState {
+  const next: TranslationState = {}
+  for (const [group, texts] of Object.entries(save.groups)) {
+    const before = state?.[group]
+    if (!before) {
+      next[group] = Object.fromEntries(
+        locales.map((l) => [
+          l,
+          { text: texts[l] ?? null, changedAt: texts[l] ? save.at : null, behind: false, behindSince: null },
+        ]),
+      )
+      continue
+    }
+    const after = Object.fromEntries(
+      locales.map((l) => [l, before[l] ?? { text: null, changedAt: null, behind: false, behindSince: null }]),
+    )
+    const changed = locales.filter((l) => (texts[l] ?? null) !== after[l].text)
+    const edits = changed.filter((l) => after[l].text !== null && !after[l].behind && texts[l] !== null)
+    for (const l of changed) after[l] = { text: texts[l] ?? null, changedAt: save.at, behind: false, behindSince: null }
+    if (edits.length)
+      for (const l of locales)
+        if (!changed.includes(l)) after[l] = { ...after[l], behind: true, behindSince: after[l].behindSince ?? save.at }
+    next[group] = after
+  }
+  return next
+}
+
+export function replay(saves: Snapshot[], locales: string[], from: TranslationState | null = null): TranslationState {
+  return saves.reduce<TranslationState>((state, save) => step(state, save, locales), from ?? {})
+}
+
+export type GroupStatus = { group: string; label: Label; status: TranslationStatus; since: string | null }
+export type LocaleTranslation = { status: TranslationStatus; groups: GroupStatus[] }
+
+const rank: Record<TranslationStatus, number> = { 'up-to-date': 0, outdated: 1, missing: 2 }
+
+/** Each locale's status, worst group first deciding the whole; groups with no text in any locale are left out. */
+export function statusOf(
+  state: TranslationState,
+  groups: Group[],
+  locales: string[],
+): Record<string, LocaleTranslation> {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const list: GroupStatus[] = []
+      for (const { name, label } of groups) {
+        const g = state[name]
+        if (!g || locales.every((l) => !g[l]?.text)) continue
+        const own = g[locale]
+        const status: TranslationStatus = !own?.text ? 'missing' : own.behind ? 'outdated' : 'up-to-date'
+        list.push({ group: name, label, status, since: status === 'outdated' ? own.behindSince : null })
+      }
+      const worst = list.reduce<TranslationStatus>((w, g) => (rank[g.status] > rank[w] ? g.status : w), 'up-to-date')
+      return [locale, { status: worst, groups: list }]
+    }),
+  )
+}
+
+/** Whether a locale needs a translator's attention. */
+export const needsWork = (t: LocaleTranslation | undefined) => Boolean(t && t.status !== 'up-to-date')

@@ -1,0 +1,62 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { siteUrl } from '@/config/site-url'
+import { requestAddress } from '@/lib/client-address'
+import { foreignOrigin } from '@/lib/origin'
+import { limiter, takePoint } from '@/lib/rate-limit'
+import { beaconMaxBytes, beaconPath } from '../beacon'
+import { storeSettings } from '../settings'
+import { beaconSchema } from './schema'
+import { recordBeacon } from './store'
+
+// One per process, shared by every bundle that registers the endpoint (as the forms' limiter is).
+const KEY = Symbol.for('studio.vitals.limiter')
+type GlobalWithLimiter = typeof globalThis & { [KEY]?: RateLimiterAbstract }
+
+function beaconLimiter(): RateLimiterAbstract {
+  const g = globalThis as GlobalWithLimiter
+  const perMinute = Number(process.env.VITALS_RATE_LIMIT_PER_MINUTE) || storeSettings.beaconsPerMinute
+  return (g[KEY] ??= limiter({ keyPrefix: 'vitals', points: perMinute, duration: 60 }))
+}
+
+/** Rebuilds the limiter from the environment (tests change VITALS_RATE_LIMIT_PER_MINUTE). */
+export function resetBeaconLimiter(): void {
+  delete (globalThis as GlobalWithLimiter)[KEY]
+}
+
+const answer = (status: number, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+async function body(req: PayloadRequest): Promise<unknown> {
+  const text = (await req.text?.()) ?? ''
+  if (Buffer.byteLength(text) > beaconMaxBytes) return tooLarge
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+const tooLarge = Symbol('too large')
+
+/**
+ * POST /api/vitals — a page's beacon (features/vitals/report.ts): rate limit per client address first (so a flood
+ * costs no parsing), then at most 2 KB (the server in front refuses more before reading it; this is for `next dev`),
+ * then every field checked. Counted in memory and stored within seconds (store.ts); 204 at once. A page on another
+ * site may not post (403): its visitors' browsers would otherwise fill the histograms.
+ */
+export const vitalsEndpoint: Endpoint = {
+  path: beaconPath.replace(/^\/api/, ''),
+  method: 'post',
+  handler: async (req) => {
+    const host = req.headers.get('host')
+    if (foreignOrigin(req.headers.get('origin'), [host, new URL(siteUrl()).host])) return answer(403)
+    const retryAfterS = await takePoint(beaconLimiter(), requestAddress(req.headers))
+    if (retryAfterS !== null) return answer(429, { 'retry-after': String(retryAfterS) })
+    const raw = await body(req)
+    if (raw === tooLarge) return answer(413)
+    const beacon = beaconSchema.safeParse(raw)
+    if (!beacon.success) return answer(400)
+    recordBeacon(req.payload, beacon.data)
+    return answer(204)
+  },
+}

@@ -1,0 +1,22 @@
+// The inline scripts Next writes into a page, recognised by shape, so the CSP can allow them and nothing else.
+
+/**
+ * Whether an inline script is one Next writes itself, by its exact shape: the payload's opening push, a push of one
+ * JSON literal (the RSC payload), or Turbopack's bootstrap with one JSON literal. Nothing may come after the literal,
+ * so an injected script cannot pass as one of these; at worst it adds data to the payload.
+ */
+export function isNextScript(text: string): boolean {
+  if (text === '(self.__next_f=self.__next_f||[]).push([0])') return true
+  const shapes: [string, string, (v: unknown) => boolean][] = [
+    ['self.__next_f.push(', ')', Array.isArray],
+    ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');', (v) => typeof v === 'object' && !!v],
+  ]
+  return shapes.some(([open, close, fits]) => {
+    if (!text.startsWith(open) || !text.endsWith(close)) return false
+    try {
+      return fits(JSON.parse(text.slice(open.length, text.length - close.length)))
+    } catch {
+      return false
+    }
+  })
+}

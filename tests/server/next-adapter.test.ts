@@ -1,0 +1,62 @@
+// The contract of src/server/next-adapter with the installed Next and React, checked on this build's real output (the
+// pages Next prerendered into the build folder, before the server in front touched them): an upgrade that changes
+// what an adapter relies on fails here, by name, before a page breaks.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { earlyInputScript } from '../../src/lib/early-input'
+import { isErrorShell } from '../../src/server/next-adapter/error-shell'
+import { isNextScript } from '../../src/server/next-adapter/next-scripts'
+import { paintFirst } from '../../src/server/next-adapter/paint-first'
+import { distDir, origin } from './support/env'
+
+const pages = ['pt', 'en', 'pt/cases', 'en/case', 'pt/posts', 'en/politica-de-privacidade']
+const prerendered = (page: string) => fs.readFileSync(path.join(distDir, 'server/app', `${page}.html`), 'utf8')
+const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+
+describe('paint-first, on the pages Next prerendered', () => {
+  it.each(pages)('%s: takes every script Next starts the page with, in order, and leaves none behind', (page) => {
+    const html = prerendered(page)
+    // The scripts that run in today's browsers (noModule ones are for browsers without modules, left alone).
+    const started = scripts(html)
+      .filter(([, attributes]) => !/\bnoModule\b/i.test(attributes))
+      .map(([, attributes]) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+      .filter((src): src is string => Boolean(src))
+    expect(started.length).toBeGreaterThan(0)
+    const rewritten = paintFirst(html)
+    const left = scripts(rewritten).filter(([, a]) => /\bsrc=/.test(a) && !/\bnoModule\b/i.test(a))
+    expect(left.map(([tag]) => tag)).toEqual([])
+    expect(/<script data-chunks="([^"]+)">/.exec(rewritten)?.[1].split(' ')).toEqual([...new Set(started)])
+    // Next's low-priority preload of a script the loader now adds would fetch it before the first paint.
+    for (const src of started) expect(rewritten).not.toContain(`href="${src}"`)
+  })
+
+  it('queues its entry where Next’s bootstrap reads it (self.__next_s)', () => {
+    const require = createRequire(import.meta.url)
+    const bootstrap = fs.readFileSync(require.resolve('next/dist/client/app-bootstrap.js'), 'utf8')
+    expect(bootstrap).toMatch(/loadScriptsInSequence\(self\.__next_s,/)
+  })
+})
+
+describe('the CSP’s shapes of Next’s own inline scripts', () => {
+  it.each(pages)('%s: every inline script but the site’s own is one Next wrote, by its shape', (page) => {
+    const inline = scripts(prerendered(page))
+      .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+      .map(([, , text]) => text)
+    expect(inline.filter((text) => isNextScript(text)).length).toBeGreaterThan(0)
+    expect(inline.filter((text) => !isNextScript(text) && text !== earlyInputScript)).toEqual([])
+  })
+})
+
+describe('the error shell', () => {
+  it('is what Next answers for a page that calls notFound(), before the server in front replaces it', async () => {
+    // Next's answer to a made-up slug is its empty shell: the server must recognise it and send the localized 404
+    // page instead. Were the shell's mark to change, Next's shell (no language, no text) would come through.
+    const res = await fetch(`${origin}/case/no-such-case-${Date.now().toString(36)}`)
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toMatch(/<html lang="pt-BR"/)
+    expect(isErrorShell(404, Buffer.from(html))).toBe(false)
+  })
+})

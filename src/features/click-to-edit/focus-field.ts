@@ -1,6 +1,6 @@
 /** In the admin's edit view: find a field by its path, open what hides it, scroll to it and focus it. */
 
-const focusables = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"], button, [tabindex="0"]'
+const focusables = 'input:not([type="hidden"]):not([type="file"]), textarea, select, [contenteditable="true"], button'
 
 /** The element Payload renders for a field path: rich text carries the path, others an id made from it. */
 export function fieldElement(root: ParentNode, path: string): HTMLElement | null {
@@ -17,13 +17,22 @@ function openCollapsedAround(el: HTMLElement) {
   }
 }
 
-/** Focus the field (and in rich text, put the caret at the start of its top-level node `node`). */
+/**
+ * Focus the field's first visible control (in rich text, with the caret at the start of its top-level node `node`).
+ * False while it has none that takes focus, e.g. an upload still loading its document.
+ */
 export function focusField(el: HTMLElement, node?: number): boolean {
   openCollapsedAround(el)
-  const target = el.matches(focusables) ? el : el.querySelector<HTMLElement>(focusables)
-  el.scrollIntoView({ block: 'center' })
+  // Rich text: its editable area, not its toolbar's buttons.
+  const editable = el.querySelectorAll<HTMLElement>('[contenteditable="true"]')
+  const candidates = [el, ...editable, ...el.querySelectorAll<HTMLElement>(focusables)].filter(
+    (c) => c.matches(focusables) && c.getClientRects().length > 0,
+  )
+  const target = candidates.find((c) => {
+    c.focus({ preventScroll: true })
+    return document.activeElement === c
+  })
   if (!target) return false
-  target.focus({ preventScroll: true })
   const block = node !== undefined && target.isContentEditable ? target.children[node] : undefined
   if (block) {
     const range = document.createRange()
@@ -32,22 +41,21 @@ export function focusField(el: HTMLElement, node?: number): boolean {
     const selection = window.getSelection()
     selection?.removeAllRanges()
     selection?.addRange(range)
-    block.scrollIntoView({ block: 'center' })
   }
+  ;(block ?? el).scrollIntoView({ block: 'center' })
   return true
 }
 
-/** Wait (without polling a clock) until the field is rendered, then focus it; false when it never shows up. */
+/** Focus the field once it is rendered and can take focus (watching the page, no clock); false if aborted first. */
 export function focusWhenRendered(path: string, node: number | undefined, signal: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     const attempt = () => {
       const el = fieldElement(document, path)
-      if (!el) return false
-      // Lexical mounts its editable element after the field's wrapper.
-      if (el.hasAttribute('data-field-path') && !el.querySelector('[contenteditable="true"]')) return false
+      // Lexical mounts its editable area after the field's wrapper.
+      if (!el || (el.hasAttribute('data-field-path') && !el.querySelector('[contenteditable="true"]'))) return false
+      if (!focusField(el, node)) return false
       observer.disconnect()
-      // One frame later: after the edit view's own first focus and scroll.
-      requestAnimationFrame(() => resolve(focusField(el, node)))
+      resolve(true)
       return true
     }
     const observer = new MutationObserver(() => void attempt())

@@ -16,24 +16,31 @@ import { freePort, payloadRun, startServer, waitForHttp } from './run.mjs'
 
 /**
  * Seeds a throwaway database, builds into `distDir` (skipped when `reuseBuild` and the
- * build is up to date for such a database) and starts the production server. `env` adds to or
+ * build is up to date for such a database; never with `build: false`, which serves the build as
+ * it is) and starts the production server. `host` names the origin, and SITE_URL with it
+ * (`localhost`; `127.0.0.1` is the same server at another address). `env` adds to or
  * overrides the environment; `serverEnv` overrides it for the server only (what the build
  * prerendered stays as `env` had it); `beforeStart(env)` runs between the build and the start;
  * `serverLog` sends the server's output to `<tmp>/server.log` instead of this terminal.
  * Returns the origin, the environment, the admin password, the throwaway folder, the server
  * process and `stop()`.
+ * @param {{ distDir?: string, env?: Record<string, string>, serverEnv?: Record<string, string>,
+ *   reuseBuild?: boolean, build?: boolean, host?: string, beforeStart?: (env: Record<string, string>) => unknown,
+ *   serverLog?: boolean }} [options]
  */
 export async function serveThrowaway({
   distDir,
   env: extra = {},
   serverEnv = {},
   reuseBuild = false,
+  build = true,
+  host = 'localhost',
   beforeStart,
   serverLog = false,
 } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-serve-'))
   const port = await freePort()
-  const origin = `http://localhost:${port}`
+  const origin = `http://${host}:${port}`
   const adminPassword = crypto.randomBytes(12).toString('base64url')
   const env = baseEnv({
     DATABASE_URL: `file:${path.join(tmp, 'site.db')}`,
@@ -57,7 +64,7 @@ export async function serveThrowaway({
     await payloadRun('src/cms/scripts/prepare.ts', env)
     // The stamp names the database without its random folder, so a throwaway build is reusable.
     const dbKey = env.DATABASE_URL.replace(tmp, '<tmp>')
-    if (!(reuseBuild && !buildIsStale(distDir, dbKey))) {
+    if (build && !(reuseBuild && !buildIsStale(distDir, dbKey))) {
       await buildSite(distDir, dbKey, env)
     }
     await beforeStart?.(env)

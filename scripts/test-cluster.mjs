@@ -53,7 +53,7 @@ try {
   for (const [name, step] of [
     ['cluster suites', () => run('vitest', ['run', '--config', 'vitest.cluster.config.ts', ...only], env)],
     // A smoke of the end-to-end suite through the front: every route in both languages, the
-    // locale switcher, and an editor's publish seen by visitors.
+    // locale switcher, an editor's publish seen by visitors, and Preview and Live Preview at the front's address.
     [
       'end-to-end smoke',
       () =>
@@ -67,6 +67,7 @@ try {
                 'tests/e2e/routes.spec.ts',
                 'tests/e2e/locale-switcher.spec.ts',
                 'tests/e2e/publish.spec.ts',
+                'tests/e2e/preview-address.spec.ts',
               ],
               { ...env, BASE_URL: cluster.url, E2E_IGNORE_HTTPS_ERRORS: '1' },
             ),

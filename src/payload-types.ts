@@ -159,7 +159,7 @@ export interface Case {
   featured?: boolean | null;
   order?: number | null;
   /**
-   * Title, description and image for search engines and social networks (optional).
+   * Title, description and image for search engines and social networks. Empty, the page’s title and summary are used; the result must be the size search engines show to publish.
    */
   seo?: {
     title?: string | null;
@@ -270,7 +270,7 @@ export interface Service {
   cover?: (number | null) | Media;
   order?: number | null;
   /**
-   * Title, description and image for search engines and social networks (optional).
+   * Title, description and image for search engines and social networks. Empty, the page’s title and summary are used; the result must be the size search engines show to publish.
    */
   seo?: {
     title?: string | null;
@@ -314,7 +314,7 @@ export interface Post {
   publishedDate: string;
   tags?: string[] | null;
   /**
-   * Title, description and image for search engines and social networks (optional).
+   * Title, description and image for search engines and social networks. Empty, the page’s title and summary are used; the result must be the size search engines show to publish.
    */
   seo?: {
     title?: string | null;

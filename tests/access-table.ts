@@ -3,6 +3,7 @@
 // do is reported, so the README, the code and both tests cannot drift apart.
 import fs from 'node:fs'
 import path from 'node:path'
+import { seoOf } from './publishable'
 
 export const actors = ['anonymous', 'subscribers', 'editor', 'admin'] as const
 export type Actor = (typeof actors)[number]
@@ -216,9 +217,9 @@ export function samples(
   password: string,
 ) {
   return {
-    cases: () => ({ title: `Case ${n()}`, year: 2024, cover: ids.media, _status: 'published' }),
-    posts: () => ({ title: `Post ${n()}`, _status: 'published' }),
-    services: () => ({ title: `Service ${n()}`, _status: 'published' }),
+    cases: () => ({ title: `Case ${n()}`, year: 2024, cover: ids.media, ...seoOf('pt'), _status: 'published' }),
+    posts: () => ({ title: `Post ${n()}`, ...seoOf('pt'), _status: 'published' }),
+    services: () => ({ title: `Service ${n()}`, ...seoOf('pt'), _status: 'published' }),
     clients: () => ({ name: `Client ${n()}` }),
     employees: () => ({ name: `Person ${n()}`, role: 'Designer' }),
     products: () => ({ name: `Product ${n()}` }),

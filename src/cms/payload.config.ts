@@ -28,6 +28,7 @@ import { withEditorLocks } from './access'
 import { emailAdapter } from './email/adapter'
 import { formEndpoints, logBotCheckMode, vitalsEndpoint } from './endpoints'
 import { jobs, jobsEndpoints, withTaskRetries } from './jobs'
+import { keepFieldErrors } from './hooks/field-errors'
 import { validQueries } from './hooks/valid-query'
 import { languages } from './languages'
 import { livePreview } from './preview'
@@ -76,6 +77,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads, WebVitals],
+  hooks: { afterError: [keepFieldErrors] },
   // Public forms (newsletter, contact, e-mailed links) under /api, built on src/forms; the pages' Web Vitals beacons;
   // the jobs runner's endpoint.
   endpoints: [...formEndpoints, vitalsEndpoint, ...jobsEndpoints],

@@ -1,8 +1,10 @@
-import type { CollectionConfig, GlobalConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import type { DocumentCollection } from '@/lib/paths'
 import { revalidateCollection, revalidateGlobal } from './hooks/revalidate'
 import { slugHistory } from '@/features/redirects/slug-history'
 import { previewButton } from './preview'
+import { withPublishChecks } from './publish-checks'
+import { searchPreviewEndpoint } from './publish-checks/search-preview'
 
 export { localeStatusField } from './languages'
 
@@ -17,9 +19,12 @@ export { localeStatusField } from './languages'
 const autosave = { interval: 400 }
 
 export function documentPublishing(collection: DocumentCollection): Required<
-  Pick<CollectionConfig, 'versions' | 'hooks'>
+  Pick<CollectionConfig, 'versions' | 'hooks' | 'endpoints'>
 > & {
   preview: NonNullable<NonNullable<CollectionConfig['admin']>['preview']>
+  components: NonNullable<NonNullable<CollectionConfig['admin']>['components']>
+  /** The collection's fields, with the checks before publish (cms/publish-checks). */
+  fields: (fields: Field[]) => Field[]
 } {
   const revalidate = revalidateCollection(collection)
   const history = slugHistory(collection)
@@ -31,7 +36,11 @@ export function documentPublishing(collection: DocumentCollection): Required<
       beforeDelete: [history.beforeDelete],
       afterDelete: revalidate.afterDelete,
     },
+    endpoints: [searchPreviewEndpoint(collection)],
     preview: previewButton({ collection }),
+    // Payload's own, telling why a scheduled publish was refused (features/preview/admin/publish-button.tsx).
+    components: { edit: { PublishButton: '/features/preview/admin/publish-button#CheckedPublishButton' } },
+    fields: (fields) => withPublishChecks(collection, fields),
   }
 }
 

@@ -52,3 +52,58 @@ export function shareMetadata(
     twitter: { card: 'summary_large_image', title: page.title, description, images: [image.url] },
   }
 }
+
+/**
+ * The lengths of a search result's title and description that Payload's SEO plugin recommends (its `defaults`, checked
+ * by metadata.test.ts), bounds included. A publish is refused outside them (cms/publish-checks).
+ */
+export const searchLengths = {
+  title: { min: 50, max: 60 },
+  description: { min: 100, max: 150 },
+} as const
+
+/** The `<title>` of every page but the home page: its own title, then the studio's name. */
+export function titleTemplate(studioName: string | null | undefined): string {
+  return studioName ? `%s | ${studioName}` : '%s'
+}
+
+export function fullTitle(title: string, studioName: string | null | undefined): string {
+  return titleTemplate(studioName).replace('%s', title)
+}
+
+/** The fields a document page describes itself with, whatever its collection. */
+export type SearchSource = {
+  title?: string | null
+  summary?: string | null
+  excerpt?: string | null
+  seo?: { title?: string | null; description?: string | null } | null
+}
+
+/**
+ * What a document's page tells search engines and share cards: the search title, or the title; the search description,
+ * or the summary (cases, services) or excerpt (articles). Without any, the page has the site's description.
+ */
+export function documentSearch(doc: SearchSource): { title: string; description: string | undefined } {
+  return {
+    title: doc.seo?.title || doc.title || '',
+    description: doc.seo?.description || doc.summary || doc.excerpt || undefined,
+  }
+}
+
+export type LengthVerdict = 'missing' | 'short' | 'long' | 'ok'
+
+export function lengthVerdict(text: string | null | undefined, range: { min: number; max: number }): LengthVerdict {
+  const length = text?.trim().length ?? 0
+  if (!length) return 'missing'
+  return length < range.min ? 'short' : length > range.max ? 'long' : 'ok'
+}
+
+/** A document page's title, description and share tags. */
+export function documentMetadata(
+  locale: RouteLocale,
+  doc: SearchSource,
+  share: { path: string; kind: Exclude<ShareKind, 'site'>; slug: string; type?: 'website' | 'article' },
+): Pick<Metadata, 'title' | 'description' | 'openGraph' | 'twitter'> {
+  const { title, description } = documentSearch(doc)
+  return { title, description, ...shareMetadata(locale, { title, description, ...share }) }
+}

@@ -13,7 +13,9 @@
  *      (next-adapter/error-shell.ts);
  *   6. give shared caches (nginx, a CDN) seconds, not Next's year, on public pages (cache-policy.ts);
  *   7. start a page's scripts after its first paint, not before (next-adapter/paint-first.ts);
- *   8. let the image optimizer encode only the exact image URLs the site's pages name (image-request.ts).
+ *   8. let the image optimizer encode only the exact image URLs the site's pages name (image-request.ts);
+ *   9. send each header value once: Next appends a redirect's `Location` a second time
+ *      (next-adapter/append-once.ts).
  * Bundled by scripts/server-bundle.mjs into the build folder and started by scripts/run.mjs.
  */
 import { randomBytes } from 'node:crypto'
@@ -23,6 +25,7 @@ import os from 'node:os'
 import path from 'node:path'
 import compression from 'compression'
 import next from 'next'
+import { appendOnce } from './next-adapter/append-once'
 import { clientAddress, trustedProxies } from '../lib/client-address'
 import { holdHtml } from './next-adapter/html-response'
 import { foreignImageRequest } from './image-request'
@@ -109,6 +112,9 @@ const signingKey = payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')
 const INTERNAL = 'x-studio-internal'
 const internalToken = randomBytes(16).toString('hex')
 
+// `hostname` becomes the host of every route handler's `request.url`, whatever address the visitor used: the app never
+// builds a `Location` from it (relative, or from SITE_URL). 'localhost', as `next start` has it: with 127.0.0.1 Next
+// redirect-loops the unprefixed Portuguese pages.
 const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 // compression is connect middleware; Node's own request and response are all it touches.
@@ -247,6 +253,7 @@ function continued(req: http.IncomingMessage, res: http.ServerResponse): http.In
 async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of Object.entries(base)) res.setHeader(name, value)
   withCachePolicy(res)
+  appendOnce(res)
   const refusal = refuseTarget(req.url ?? '/')
   if (refusal) return refuse(req, res, refusal)
   const { pathname } = new URL(req.url ?? '/', 'http://x')

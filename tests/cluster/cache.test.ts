@@ -3,6 +3,7 @@
 // nginx within 5 s; unpublishing and deleting likewise.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuth, apps, front, json, request, within } from './support'
+import { seoOf } from '../publishable'
 
 type Doc = { id: number; slug: string; title: string }
 let auth: Record<string, string>
@@ -81,7 +82,10 @@ describe('a publish on one instance', () => {
     const slug = `cluster-service-${Date.now()}`
     const made = await request(`${apps[0]}/api/services?locale=pt`, {
       method: 'POST',
-      ...json({ title: `Serviço ${slug}`, slug, summary: 'Um serviço de teste.', _status: 'published' }, auth),
+      ...json(
+        { title: `Serviço ${slug}`, slug, summary: 'Um serviço de teste.', ...seoOf('pt'), _status: 'published' },
+        auth,
+      ),
     })
     expect(made.status, made.body).toBe(201)
     const id = JSON.parse(made.body).doc.id

@@ -6,7 +6,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { observatory, summary } from '../../scripts/observatory.mjs'
 import { editorAuth, fetchAsImage, scriptedPng, uploadScriptedPngAsPage } from '../upload-attack'
-import { admin, apps, front, httpPort, httpsPort, request } from './support'
+import { seoOf } from '../publishable'
+import { admin, adminAuth, apps, front, httpPort, httpsPort, json, rawValues, request, within } from './support'
 
 describe('the HTTPS front', () => {
   it('sends http to https on the same host, on the http port and on the https one', async () => {
@@ -56,6 +57,43 @@ describe('the HTTPS front', () => {
       expect(res.body).not.toContain('<script>')
     } finally {
       fs.rmSync(file)
+    }
+  })
+
+  it('passes each redirect on with one Location, relative: the browser stays at the front’s address', async () => {
+    const auth = await adminAuth()
+    const slug = `cluster-caso-${Date.now()}`
+    const cover = JSON.parse((await request(`${apps[0]}/api/media?limit=1&depth=0`)).body).docs[0].id
+    const made = await request(`${apps[0]}/api/cases?locale=pt`, {
+      method: 'POST',
+      ...json({ title: `Caso ${slug}`, slug, year: 2025, cover, ...seoOf('pt'), _status: 'published' }, auth),
+    })
+    expect(made.status, made.body).toBe(201)
+    const renamed = await request(`${apps[0]}/api/cases/${JSON.parse(made.body).doc.id}?locale=pt`, {
+      method: 'PATCH',
+      ...json({ slug: `${slug}-novo`, _status: 'published' }, auth),
+    })
+    expect(renamed.status, renamed.body).toBe(200)
+    const preview = '/next/preview?path=%2Fcases'
+    for (const [target, to] of [
+      [`/case/${slug}`, `/case/${slug}-novo`],
+      ['/pt/cases', '/cases'],
+      ['/cases/', '/cases'],
+      [preview, `/admin/login?redirect=${encodeURIComponent(preview)}`],
+    ]) {
+      // Every redirect answer, the first (the render that made it) included.
+      const seen: string[][] = []
+      await within(
+        5000,
+        async () => {
+          const answer = await request(front + target)
+          if (answer.status >= 300 && answer.status < 400) seen.push(rawValues(answer, 'location'))
+          return seen.length > 0
+        },
+        `${target} redirects`,
+      )
+      seen.push(rawValues(await request(front + target), 'location'))
+      expect({ target, seen }).toEqual({ target, seen: seen.map(() => [to]) })
     }
   })
 

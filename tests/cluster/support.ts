@@ -21,7 +21,11 @@ export const outbox = env('OUTBOX_DIR')
 export const ca = fs.readFileSync(env('CLUSTER_CA'))
 export const admin = { email: process.env.ADMIN_EMAIL || 'admin@studio.local', password: env('ADMIN_PASSWORD') }
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; rawHeaders: string[] }
+
+/** Every value of a header as sent, duplicates included (Node keeps only the first `Location` in `headers`). */
+export const rawValues = (answer: Answer, name: string) =>
+  answer.rawHeaders.flatMap((h, i) => (i % 2 === 0 && h.toLowerCase() === name ? [answer.rawHeaders[i + 1]] : []))
 
 /**
  * One request, over http or https (trusting the cluster's CA), optionally from another loopback
@@ -52,7 +56,12 @@ export function request(
         const chunks: Buffer[] = []
         res.on('data', (c) => chunks.push(c))
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            rawHeaders: res.rawHeaders,
+          }),
         )
         res.on('error', reject)
       },

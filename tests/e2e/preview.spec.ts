@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { auth, publicDocs, slugsOf } from './support/cms'
 import { anyMediaId, newEditor, signIn, type Editor } from './support/editor'
+import { seoOf } from '../publishable'
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
 
@@ -14,7 +15,7 @@ async function newCase(request: APIRequestContext, editor: Editor, title: string
   const slug = `caso-${stamp()}`
   const res = await request.post('/api/cases?locale=pt', {
     headers: auth(editor.token),
-    data: { title, slug, year: 2025, cover: await anyMediaId(request), _status: 'published' },
+    data: { title, slug, year: 2025, cover: await anyMediaId(request), ...seoOf('pt'), _status: 'published' },
   })
   expect(res.ok(), await res.text()).toBe(true)
   const { doc } = await res.json()
@@ -48,7 +49,7 @@ test('a draft stays off the public page; Preview shows it in pt and en, private 
     (
       await request.patch(`/api/cases/${item.id}?locale=en`, {
         headers: auth(editor.token),
-        data: { title: enTitle, slug: `case-${stamp()}`, _status: 'published' },
+        data: { title: enTitle, slug: `case-${stamp()}`, ...seoOf('en'), _status: 'published' },
       })
     ).ok(),
   ).toBe(true)
@@ -107,7 +108,7 @@ test('the admin shows which locales have unpublished changes, and its Preview co
     (
       await request.patch(`/api/cases/${item.id}?locale=en`, {
         headers: auth(editor.token),
-        data: { title: `Published case ${stamp()}`, slug: `case-${stamp()}`, _status: 'published' },
+        data: { title: `Published case ${stamp()}`, slug: `case-${stamp()}`, ...seoOf('en'), _status: 'published' },
       })
     ).ok(),
   ).toBe(true)
@@ -236,7 +237,7 @@ test('the Live Preview panel follows English typing at tablet and desktop widths
     (
       await request.patch(`/api/cases/${item.id}?locale=en`, {
         headers: auth(editor.token),
-        data: { title: enTitle, slug: `live-case-${stamp()}`, _status: 'published' },
+        data: { title: enTitle, slug: `live-case-${stamp()}`, ...seoOf('en'), _status: 'published' },
       })
     ).ok(),
   ).toBe(true)
@@ -278,7 +279,7 @@ test('renamed slugs redirect permanently in both locales, through chains, and ed
     (
       await request.patch(`/api/cases/${item.id}?locale=en`, {
         headers: auth(editor.token),
-        data: { title: 'Renamed case', slug: en1, _status: 'published' },
+        data: { title: 'Renamed case', slug: en1, ...seoOf('en'), _status: 'published' },
       })
     ).ok(),
   ).toBe(true)
@@ -350,6 +351,7 @@ test('a post scheduled to publish goes live on its own: on the lists and feeds o
     tags: model.tags,
     body: model.body,
     publishedDate: new Date().toISOString(),
+    ...seoOf('pt'),
     _status: 'draft',
   }
   const made = await request.post('/api/posts?locale=pt&draft=true', { headers: auth(editor.token), data })

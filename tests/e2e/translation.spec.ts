@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { bold, doc, link, p } from '../../src/cms/seed/lexical'
 import { slugify } from '../../src/lib/slug'
+import { seoOf } from '../publishable'
 import { expect, test } from './support/test'
 import { auth } from './support/cms'
 import { anyMediaId, newEditor, newUser, signIn, type Editor } from './support/editor'
@@ -32,13 +33,21 @@ async function outdatedCase(
   const body = doc(p('Um texto com ', bold('negrito'), ' e um ', link('https://example.com/e2e', 'link'), '.'))
   const made = await request.post('/api/cases?locale=pt', {
     headers: auth(editor.token),
-    data: { title, summary: 'Resumo', body, year: 2025, cover: await anyMediaId(request), _status: 'published' },
+    data: {
+      title,
+      summary: 'Resumo',
+      body,
+      year: 2025,
+      cover: await anyMediaId(request),
+      ...seoOf('pt'),
+      _status: 'published',
+    },
   })
   expect(made.ok(), await made.text()).toBe(true)
   const { id } = (await made.json()).doc as { id: number }
   const en = await request.patch(`/api/cases/${id}?locale=en`, {
     headers: auth(editor.token),
-    data: { title: `Published case ${stamp()}`, summary: 'Summary', body, _status: 'published' },
+    data: { title: `Published case ${stamp()}`, summary: 'Summary', body, ...seoOf('en'), _status: 'published' },
   })
   expect(en.ok(), await en.text()).toBe(true)
   if (!outdated) return { id, title }

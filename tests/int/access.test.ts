@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
+import { seoOf } from '../publishable'
 import { pngFile, startPayload } from './payload-harness'
 
 let payload: Payload
@@ -20,7 +21,10 @@ beforeAll(async () => {
   })
   const media = await payload.create({ collection: 'media', data: { alt: 'x' }, file: await pngFile() })
   const base = { year: 2024, cover: media.id }
-  await payload.create({ collection: 'cases', data: { ...base, title: 'Publicado', _status: 'published' } })
+  await payload.create({
+    collection: 'cases',
+    data: { ...base, title: 'Publicado', ...seoOf('pt'), _status: 'published' },
+  })
   await payload.create({ collection: 'cases', data: { ...base, title: 'Rascunho', _status: 'draft' }, draft: true })
   await payload.create({
     collection: 'subscribers',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { seoOf } from '../publishable'
 import { pngFile, startPayload } from './payload-harness'
 
 let payload: Payload
@@ -51,8 +52,8 @@ describe('localized content', () => {
     const client = await roundTrip('clients', { name: 'Banco Sol' }, { name: 'Sun Bank' }, 'name')
     const service = await roundTrip(
       'services',
-      { title: 'Marca', _status: 'published' },
-      { title: 'Branding', _status: 'published' },
+      { title: 'Marca', ...seoOf('pt'), _status: 'published' },
+      { title: 'Branding', ...seoOf('en'), _status: 'published' },
       'title',
     )
     const employee = await roundTrip(
@@ -70,9 +71,10 @@ describe('localized content', () => {
         cover: mediaId,
         client: client.id,
         services: [service.id],
+        ...seoOf('pt'),
         _status: 'published',
       },
-      { title: 'Visual Identity', _status: 'published' },
+      { title: 'Visual Identity', ...seoOf('en'), _status: 'published' },
       'title',
     )
     await roundTrip(
@@ -82,9 +84,10 @@ describe('localized content', () => {
         publishedDate: '2026-01-10T12:00:00.000Z',
         author: employee.id,
         tags: ['design'],
+        ...seoOf('pt'),
         _status: 'published',
       },
-      { title: 'How we design', tags: ['design'], _status: 'published' },
+      { title: 'How we design', tags: ['design'], ...seoOf('en'), _status: 'published' },
       'title',
     )
   })
@@ -119,13 +122,13 @@ describe('localized slugs', () => {
     const doc = await payload.create({
       collection: 'services',
       locale: 'pt',
-      data: { title: 'Instalações Interativas', _status: 'published' },
+      data: { title: 'Instalações Interativas', ...seoOf('pt'), _status: 'published' },
     })
     await payload.update({
       collection: 'services',
       id: doc.id,
       locale: 'en',
-      data: { title: 'Interactive Installations', _status: 'published' },
+      data: { title: 'Interactive Installations', ...seoOf('en'), _status: 'published' },
     })
     expect((await payload.findByID({ collection: 'services', id: doc.id, locale: 'pt' })).slug).toBe(
       'instalacoes-interativas',
@@ -136,7 +139,7 @@ describe('localized slugs', () => {
   })
 
   it('are unique within a locale', async () => {
-    const base = { year: 2023, cover: mediaId, _status: 'published' as const }
+    const base = { year: 2023, cover: mediaId, ...seoOf('pt'), _status: 'published' as const }
     await payload.create({
       collection: 'cases',
       locale: 'pt',
@@ -148,7 +151,7 @@ describe('localized slugs', () => {
   })
 
   it('may repeat across locales', async () => {
-    const base = { year: 2023, cover: mediaId, _status: 'published' as const }
+    const base = { year: 2023, cover: mediaId, ...seoOf('pt'), _status: 'published' as const }
     const a = await payload.create({
       collection: 'cases',
       locale: 'pt',
@@ -159,7 +162,12 @@ describe('localized slugs', () => {
       locale: 'pt',
       data: { ...base, title: 'Beta', slug: 'beta' },
     })
-    await payload.update({ collection: 'cases', id: b.id, locale: 'en', data: { title: 'Beta', slug: 'palavra' } })
+    await payload.update({
+      collection: 'cases',
+      id: b.id,
+      locale: 'en',
+      data: { title: 'Beta', slug: 'palavra', ...seoOf('en') },
+    })
     expect((await payload.findByID({ collection: 'cases', id: a.id, locale: 'pt' })).slug).toBe('palavra')
     expect((await payload.findByID({ collection: 'cases', id: b.id, locale: 'en' })).slug).toBe('palavra')
   })

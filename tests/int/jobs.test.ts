@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 import { runnerCredentials } from '@/cms/jobs'
 import { tags } from '@/lib/cache-tags'
 import { api, loginToken } from './forms-harness'
+import { seoOf } from '../publishable'
 import { startPayload } from './payload-harness'
 
 let payload: Payload
@@ -55,7 +56,7 @@ describe('scheduled publishing', () => {
     const post = await payload.create({
       collection: 'posts',
       draft: true,
-      data: { title: 'Lançamento', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'draft' },
+      data: { title: 'Lançamento', publishedDate: '2026-11-01T12:00:00.000Z', ...seoOf('pt'), _status: 'draft' },
     })
     await schedule('publish', post.id, inMinutes(30))
     await payload.jobs.run()
@@ -73,7 +74,7 @@ describe('scheduled publishing', () => {
   it('unpublishes at its time', async () => {
     const post = await payload.create({
       collection: 'posts',
-      data: { title: 'Campanha', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'published' },
+      data: { title: 'Campanha', publishedDate: '2026-11-01T12:00:00.000Z', ...seoOf('pt'), _status: 'published' },
     })
     await schedule('unpublish', post.id, inMinutes(5))
     clockAt(inMinutes(6))
@@ -165,7 +166,12 @@ describe('a publish', () => {
       const publishedAt = Date.now()
       await payload.create({
         collection: 'posts',
-        data: { title: 'Expira duas vezes', publishedDate: '2026-11-01T12:00:00.000Z', _status: 'published' },
+        data: {
+          title: 'Expira duas vezes',
+          publishedDate: '2026-11-01T12:00:00.000Z',
+          ...seoOf('pt'),
+          _status: 'published',
+        },
       })
       expect(revalidateTag.mock.calls).toEqual(
         [tags.collection('posts'), tags.sitemap].map((tag) => [tag, { expire: 0 }]),

@@ -18,6 +18,12 @@ export async function startPayload(): Promise<{ payload: Payload; cleanup: () =>
   const payload = await getPayload({ config })
   // Passed explicitly: Payload's own loader imports .ts files natively, which Vitest does not allow.
   await payload.db.migrate({ migrations: migrations as never })
+  // Every page's title ends with the studio's name (as seeded), which the checks before a publish count.
+  for (const [locale, studioName] of [
+    ['pt', 'Estúdio Maré'],
+    ['en', 'Maré Studio'],
+  ] as const)
+    await payload.updateGlobal({ slug: 'site-settings', locale, data: { studioName, _status: 'published' } })
   return {
     payload,
     cleanup: async () => {

@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
+import { seoOf } from '../publishable'
 import { pngFile, startPayload } from './payload-harness'
 import { api, loginToken } from './forms-harness'
 
@@ -84,14 +85,21 @@ beforeAll(async () => {
   const created = await payload.create({
     collection: 'cases',
     locale: 'pt',
-    data: { title: 'Título publicado', slug: 'caso-preview', year: 2024, cover: media.id, _status: 'published' },
+    data: {
+      title: 'Título publicado',
+      slug: 'caso-preview',
+      year: 2024,
+      cover: media.id,
+      ...seoOf('pt'),
+      _status: 'published',
+    },
   })
   caseId = created.id
   await payload.update({
     collection: 'cases',
     id: caseId,
     locale: 'en',
-    data: { title: 'Published title', slug: 'preview-case', _status: 'published' },
+    data: { title: 'Published title', slug: 'preview-case', ...seoOf('en'), _status: 'published' },
   })
   await payload.updateGlobal({ slug: 'about', locale: 'pt', data: { title: 'Sobre publicado', _status: 'published' } })
   await payload.updateGlobal({ slug: 'about', locale: 'en', data: { title: 'Published about', _status: 'published' } })

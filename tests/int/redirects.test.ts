@@ -6,6 +6,7 @@ import { publishedAddresses } from '@/cms/addresses'
 import { activeRedirectRules } from '@/features/redirects/active-rules'
 import { resolveRedirect } from '@/features/redirects/rules'
 import { api, loginToken } from './forms-harness'
+import { seoOf } from '../publishable'
 import { pngFile, startPayload } from './payload-harness'
 
 let payload: Payload
@@ -33,14 +34,14 @@ async function publishCase(slugs: { pt: string; en?: string }) {
   const doc = await payload.create({
     collection: 'cases',
     locale: 'pt',
-    data: { title: slugs.pt, slug: slugs.pt, year: 2024, cover, _status: 'published' },
+    data: { title: slugs.pt, slug: slugs.pt, year: 2024, cover, ...seoOf('pt'), _status: 'published' },
   })
   if (slugs.en)
     await payload.update({
       collection: 'cases',
       id: doc.id,
       locale: 'en',
-      data: { title: slugs.en, slug: slugs.en, _status: 'published' },
+      data: { title: slugs.en, slug: slugs.en, ...seoOf('en'), _status: 'published' },
     })
   return doc.id
 }
@@ -109,7 +110,7 @@ describe('slug history', () => {
     const service = await payload.create({
       collection: 'services',
       locale: 'pt',
-      data: { title: 'Marca', slug: 'marca', _status: 'published' },
+      data: { title: 'Marca', slug: 'marca', ...seoOf('pt'), _status: 'published' },
     })
     await rename('services', service.id, 'pt', 'identidade')
     expect(await redirectFor('/o-que-fazemos/marca')).toBe('/o-que-fazemos/identidade')
@@ -137,13 +138,13 @@ describe('editors’ redirects', () => {
     const service = await payload.create({
       collection: 'services',
       locale: 'pt',
-      data: { title: 'Jogos', slug: 'jogos', _status: 'published' },
+      data: { title: 'Jogos', slug: 'jogos', ...seoOf('pt'), _status: 'published' },
     })
     await payload.update({
       collection: 'services',
       id: service.id,
       locale: 'en',
-      data: { title: 'Games', slug: 'games', _status: 'published' },
+      data: { title: 'Games', slug: 'games', ...seoOf('en'), _status: 'published' },
     })
     const res = await api('/api/redirects', {
       method: 'POST',

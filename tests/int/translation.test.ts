@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Payload } from 'payload'
 import { bold, doc, h, link, p, upload } from '@/cms/seed/lexical'
 import { startFakeDeepL, type FakeDeepL } from '../fake-deepl'
+import { searchFields, seoOf } from '../publishable'
 import { api, formsEnv, loginToken } from './forms-harness'
 import { pngFile, startPayload } from './payload-harness'
 
@@ -94,7 +95,15 @@ describe('translation status', () => {
     const made = await payload.create({
       collection: 'cases',
       locale: 'pt',
-      data: { title: 'Caso', year: 2024, cover: mediaId, summary: 'Resumo', body: caseBody(), _status: 'published' },
+      // A title and summary a publish accepts as the page's own (checks before publish), and no search fields.
+      data: {
+        title: 'Um caso de teste com um título próprio',
+        year: 2024,
+        cover: mediaId,
+        summary: searchFields.pt.description,
+        body: caseBody(),
+        _status: 'published',
+      },
     })
     const path = `/api/cases/${made.id}`
     /** A save of one locale: published, or a draft. */
@@ -108,7 +117,16 @@ describe('translation status', () => {
     expect(s.of('en').status).toBe('missing')
 
     // English filled in later: both in step, the Portuguese not made outdated by it.
-    await save('en', { title: 'Case', summary: 'Summary', body: caseBody(), _status: 'published' }, false)
+    await save(
+      'en',
+      {
+        title: 'A test case with a longer title of its own',
+        summary: searchFields.en.description,
+        body: caseBody(),
+        _status: 'published',
+      },
+      false,
+    )
     s = await languages(path)
     expect([s.of('pt').status, s.of('en').status]).toEqual(['up-to-date', 'up-to-date'])
 
@@ -201,6 +219,7 @@ describe('translation status', () => {
           title: `Artigo ${i}`,
           excerpt: 'Chamada',
           publishedDate: new Date().toISOString(),
+          ...seoOf('pt'),
           _status: 'published',
         },
       })
@@ -245,6 +264,7 @@ describe('machine translation (a local stand-in for DeepL)', () => {
         cover: mediaId,
         body: caseBody(),
         gallery: [{ image: mediaId, caption: 'Nosso processo' }],
+        ...seoOf('pt'),
         _status: 'published',
       },
     })
@@ -253,7 +273,13 @@ describe('machine translation (a local stand-in for DeepL)', () => {
       collection: 'cases',
       id: created.id,
       locale: 'en',
-      data: { title: 'Published English title', slug: `published-${n}`, summary: 'Summary', _status: 'published' },
+      data: {
+        title: 'Published English title',
+        slug: `published-${n}`,
+        summary: 'Summary',
+        ...seoOf('en'),
+        _status: 'published',
+      },
     })
     tick()
     await payload.update({
@@ -445,7 +471,7 @@ async function caseToTranslateOnce() {
   const made = await payload.create({
     collection: 'cases',
     locale: 'pt',
-    data: { title: 'Só em português', year: 2025, cover: mediaId, _status: 'published' },
+    data: { title: 'Só em português', year: 2025, cover: mediaId, ...seoOf('pt'), _status: 'published' },
   })
   return made.id
 }

@@ -4,12 +4,19 @@ import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type React from 'react'
+import { checkedSchedulePublish } from '@/cms/publish-checks/schedule'
 import { importMap } from './admin/importMap.js'
 import './custom.css'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  // Scheduling a publish is refused, with the reason, when the document would not pass the checks before publish.
+  return handleServerFunctions({
+    ...args,
+    config,
+    importMap,
+    serverFunctions: { 'schedule-publish': checkedSchedulePublish as never },
+  })
 }
 
 export default function Layout({ children }: { children: React.ReactNode }) {

@@ -14,6 +14,7 @@ export const Cases: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     preview: publishing.preview,
+    components: publishing.components,
     useAsTitle: 'title',
     defaultColumns: ['title', 'client', 'year', 'featured', '_status'],
     group: { pt: 'Conteúdo', en: 'Content' },
@@ -21,7 +22,8 @@ export const Cases: CollectionConfig = {
   defaultSort: '-year',
   versions: publishing.versions,
   hooks: publishing.hooks,
-  fields: [
+  endpoints: publishing.endpoints,
+  fields: publishing.fields([
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     localeStatusField,
@@ -50,5 +52,5 @@ export const Cases: CollectionConfig = {
     { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
     orderField,
     seoField,
-  ],
+  ]),
 }

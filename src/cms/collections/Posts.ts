@@ -13,6 +13,7 @@ export const Posts: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     preview: publishing.preview,
+    components: publishing.components,
     useAsTitle: 'title',
     defaultColumns: ['title', 'author', 'publishedDate', '_status'],
     group: { pt: 'Conteúdo', en: 'Content' },
@@ -20,7 +21,8 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedDate',
   versions: publishing.versions,
   hooks: publishing.hooks,
-  fields: [
+  endpoints: publishing.endpoints,
+  fields: publishing.fields([
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     localeStatusField,
@@ -38,5 +40,5 @@ export const Posts: CollectionConfig = {
     },
     { name: 'tags', type: 'text', hasMany: true, localized: true },
     seoField,
-  ],
+  ]),
 }

@@ -14,6 +14,7 @@ export const Services: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     preview: publishing.preview,
+    components: publishing.components,
     useAsTitle: 'title',
     defaultColumns: ['title', 'order', '_status'],
     group: { pt: 'Conteúdo', en: 'Content' },
@@ -21,7 +22,8 @@ export const Services: CollectionConfig = {
   defaultSort: 'order',
   versions: publishing.versions,
   hooks: publishing.hooks,
-  fields: [
+  endpoints: publishing.endpoints,
+  fields: publishing.fields([
     { name: 'title', type: 'text', localized: true, required: true },
     slugField(),
     localeStatusField,
@@ -31,5 +33,5 @@ export const Services: CollectionConfig = {
     { name: 'cover', type: 'upload', relationTo: 'media' },
     orderField,
     seoField,
-  ],
+  ]),
 }

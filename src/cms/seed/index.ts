@@ -12,6 +12,7 @@ import { clients } from './content/clients'
 import { privacy, terms } from './content/legal'
 import { posts } from './content/posts'
 import { products } from './content/products'
+import { searchTexts } from './content/search'
 import { services } from './content/services'
 import { shareImage, siteSettings } from './content/site'
 import { team } from './content/team'
@@ -37,13 +38,13 @@ function lookup(map: Map<string, number>, key: string, kind: string): number {
 /** Every generated image, in the order the seed uploads them. */
 function allImages(): ImageSeed[] {
   return [
+    shareImage,
     ...services.flatMap((service) => [service.icon, service.cover]),
     ...clients.map((client) => client.logo),
     ...team.map((person) => person.photo),
     ...products.map((product) => product.cover),
     ...cases.flatMap((item) => [item.cover, ...item.gallery.map((entry) => entry.image)]),
     ...posts.map((post) => post.cover),
-    shareImage,
   ]
 }
 
@@ -69,6 +70,7 @@ async function seedServices(
         icon,
         cover,
         order: service.order,
+        seo: searchTexts(service, 'pt'),
       },
       ...writeOptions(req),
     })
@@ -83,6 +85,7 @@ async function seedServices(
         slug: service.slug.en,
         summary: service.summary.en,
         body: service.body.en,
+        seo: searchTexts(service, 'en'),
       },
       ...writeOptions(req),
     })
@@ -197,7 +200,7 @@ async function seedCase(
       credits: item.credits.map((credit) => ({ role: credit.role.pt, name: credit.name })),
       featured: item.featured,
       order: item.order,
-      seo: item.seo ? { description: item.seo.description.pt, keywords: item.seo.keywords.pt } : undefined,
+      seo: { ...searchTexts(item, 'pt'), keywords: item.seo?.keywords.pt },
     },
     ...writeOptions(req),
   })
@@ -225,7 +228,7 @@ async function seedCase(
         name: row.name,
         role: item.credits[index].role.en,
       })),
-      seo: item.seo ? { description: item.seo.description.en, keywords: item.seo.keywords.en } : undefined,
+      seo: { ...searchTexts(item, 'en'), keywords: item.seo?.keywords.en },
     },
     ...writeOptions(req),
   })
@@ -253,6 +256,7 @@ async function seedPost(
       author: lookup(authors, post.author, 'author'),
       publishedDate: post.publishedDate,
       tags: post.tags.pt,
+      seo: searchTexts(post, 'pt'),
     },
     ...writeOptions(req),
   })
@@ -268,6 +272,7 @@ async function seedPost(
       excerpt: post.excerpt.en,
       body: post.body.en,
       tags: post.tags.en,
+      seo: searchTexts(post, 'en'),
     },
     ...writeOptions(req),
   })
@@ -388,6 +393,9 @@ export async function seedDemoContent(payload: Payload): Promise<{ seeded: boole
   const ownTransaction = await initTransaction(req)
   try {
     const createMedia = mediaCreator(payload, req, allImages())
+    // First: every page's title ends with the studio's name, which the checks before publish count.
+    await seedGlobals(payload, req, createMedia)
+    payload.logger.info('Seed: site settings, about and legal texts')
     const serviceIds = await seedServices(payload, req, createMedia)
     payload.logger.info(`Seed: ${serviceIds.size} services`)
     const clientIds = await seedClients(payload, req, createMedia)
@@ -404,9 +412,6 @@ export async function seedDemoContent(payload: Payload): Promise<{ seeded: boole
 
     for (const post of posts) await seedPost(payload, req, createMedia, post, authorIds)
     payload.logger.info(`Seed: ${posts.length} articles`)
-
-    await seedGlobals(payload, req, createMedia)
-    payload.logger.info('Seed: site settings, about and legal texts')
 
     if (ownTransaction) await commitTransaction(req)
   } catch (error) {

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { ImageResponse } from 'next/og'
+import { getTranslations } from 'next-intl/server'
 import type { Media } from '@/payload-types'
-import { site } from '@/config/site'
+import { site, type Locale } from '@/config/site'
 
 const { width, height } = site.shareImage
 
@@ -98,4 +99,27 @@ export async function shareImage({
     </div>,
     { width, height },
   )
+}
+
+export type ShareKind = 'case' | 'post' | 'service'
+
+const namespaces = { case: 'cases', post: 'posts', service: 'services' } as const
+
+/**
+ * The share image of a document's page: its title under its section's name, on its share image, cover or the site's.
+ * The published page's (app/og) and the admin's preview of a draft (app/(frontend)/next/share-preview) are this one.
+ */
+export async function documentShareImage(
+  kind: ShareKind,
+  locale: Locale,
+  doc: { title: string; cover?: Media | number | null; seo?: { image?: Media | number | null } | null },
+  settings: { studioName: string; seo?: { shareImage?: Media | number | null } | null },
+) {
+  const t = await getTranslations({ locale, namespace: namespaces[kind] })
+  return shareImage({
+    title: doc.title,
+    eyebrow: t('title'),
+    studio: settings.studioName,
+    cover: doc.seo?.image ?? doc.cover ?? settings.seo?.shareImage,
+  })
 }

@@ -11,7 +11,7 @@ import { getSettings } from '@/content/globals'
 import { currentReader } from '@/content/preview'
 import { routing } from '@/i18n/routing'
 import { earlyInputScript } from '@/lib/early-input'
-import { shareMetadata } from '@/lib/metadata'
+import { shareMetadata, titleTemplate } from '@/lib/metadata'
 import '@/styles/global.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // A preview shows drafts: never indexed (and Next sends it private, no-store).
     ...(reader.draft && { robots: { index: false, follow: false } }),
     metadataBase: new URL(siteUrl()),
-    title: { default: settings.studioName, template: `%s | ${settings.studioName}` },
+    title: { default: settings.studioName, template: titleTemplate(settings.studioName) },
     description: settings.seo?.description ?? undefined,
     keywords: settings.seo?.keywords ?? undefined,
     applicationName: settings.studioName,

@@ -172,10 +172,6 @@ export const cases: CaseSeed[] = [
         ),
     },
     seo: {
-      description: {
-        pt: 'Identidade generativa do Instituto Órbita: um símbolo que acompanha a posição real dos planetas.',
-        en: 'Generative identity for Instituto Órbita: a symbol that follows the real position of the planets.',
-      },
       keywords: {
         pt: 'identidade visual, marca generativa, planetário',
         en: 'visual identity, generative brand, planetarium',

@@ -76,7 +76,7 @@ export interface CaseSeed {
   gallery: { image: ImageSeed; caption: Localized<string> }[]
   credits: { role: Localized<string>; name: string }[]
   body: Localized<(media: CaseMedia) => RichText>
-  seo?: { description: Localized<string>; keywords: Localized<string> }
+  seo?: { keywords: Localized<string> }
 }
 
 export interface PostSeed {

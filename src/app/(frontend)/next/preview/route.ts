@@ -1,8 +1,9 @@
-import { draftMode } from 'next/headers'
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { getSafeRedirect } from 'payload/shared'
 import { hasRole } from '@/cms/access'
 import { payloadClient } from '@/content/client'
+import { setDraftMode } from '@/features/preview/draft-cookie'
+import { seeOther } from '@/features/preview/see-other'
 
 /**
  * GET /next/preview?path=/en/case/x — where the admin's Preview button and Live Preview
@@ -21,26 +22,20 @@ export async function GET(request: NextRequest) {
 
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  const draft = await draftMode()
   if (user && !hasRole(user, 'admin', 'editor')) {
-    draft.disable()
+    await setDraftMode(request.headers, false)
     return new Response('Só editores pré-visualizam rascunhos. / Only editors preview drafts.', {
       status: 403,
       headers: { 'Cache-Control': 'private, no-store' },
     })
   }
   if (!user) {
-    draft.disable()
+    await setDraftMode(request.headers, false)
     const back = `/next/preview?path=${encodeURIComponent(path)}`
-    return redirectTo(request, `/admin/login?redirect=${encodeURIComponent(back)}`)
+    return seeOther(`/admin/login?redirect=${encodeURIComponent(back)}`, noindex)
   }
-  draft.enable()
-  return redirectTo(request, path)
+  await setDraftMode(request.headers, true)
+  return seeOther(path, noindex)
 }
 
-function redirectTo(request: NextRequest, path: string) {
-  const response = NextResponse.redirect(new URL(path, request.url), 303)
-  response.headers.set('Cache-Control', 'private, no-store')
-  response.headers.set('X-Robots-Tag', 'noindex')
-  return response
-}
+const noindex = { 'X-Robots-Tag': 'noindex' }

@@ -7,7 +7,7 @@ import { getCase, listFeaturedCases } from '@/content/cases'
 import { documentAlternates } from '@/content/alternates'
 import { publishedSlugs } from '@/content/documents'
 import { redirectOrNotFound } from '@/features/redirects'
-import { canonical, shareMetadata } from '@/lib/metadata'
+import { canonical, documentMetadata } from '@/lib/metadata'
 import { localizePath, paths } from '@/lib/paths'
 import { routeParam } from '@/lib/slug'
 
@@ -37,17 +37,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const data = await load(props)
   if (!data) return {}
   return {
-    title: data.item.seo?.title || data.item.title,
-    description: data.item.seo?.description || data.item.summary || undefined,
-    alternates: canonical(data.locale, data.alternates),
-    ...shareMetadata(data.locale, {
-      title: data.item.seo?.title || data.item.title,
-      description: data.item.seo?.description || data.item.summary,
+    ...documentMetadata(data.locale, data.item, {
       path: paths.case(data.item.slug ?? undefined),
       kind: 'case',
       slug: data.item.slug ?? '',
       type: 'website',
     }),
+    alternates: canonical(data.locale, data.alternates),
   }
 }
 

@@ -7,7 +7,7 @@ import { documentAlternates } from '@/content/alternates'
 import { publishedSlugs } from '@/content/documents'
 import { getPost } from '@/content/posts'
 import { redirectOrNotFound } from '@/features/redirects'
-import { canonical, feedAlternate, shareMetadata } from '@/lib/metadata'
+import { canonical, documentMetadata, feedAlternate } from '@/lib/metadata'
 import { localizePath, paths } from '@/lib/paths'
 import { routeParam } from '@/lib/slug'
 
@@ -35,17 +35,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!data) return {}
   const t = await getTranslations({ locale: data.locale, namespace: 'posts' })
   return {
-    title: data.post.seo?.title || data.post.title,
-    description: data.post.seo?.description || data.post.excerpt || undefined,
-    alternates: { ...canonical(data.locale, data.alternates), ...feedAlternate(data.locale, t('rss')) },
-    ...shareMetadata(data.locale, {
-      title: data.post.seo?.title || data.post.title,
-      description: data.post.seo?.description || data.post.excerpt,
+    ...documentMetadata(data.locale, data.post, {
       path: paths.post(data.post.slug ?? ''),
       kind: 'post',
       slug: data.post.slug ?? '',
       type: 'article',
     }),
+    alternates: { ...canonical(data.locale, data.alternates), ...feedAlternate(data.locale, t('rss')) },
   }
 }
 

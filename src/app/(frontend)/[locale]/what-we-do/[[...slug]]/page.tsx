@@ -8,7 +8,7 @@ import { documentAlternates } from '@/content/alternates'
 import { publishedSlugs } from '@/content/documents'
 import { getService } from '@/content/services'
 import { redirectOrNotFound } from '@/features/redirects'
-import { canonical, shareMetadata } from '@/lib/metadata'
+import { canonical, documentMetadata, shareMetadata } from '@/lib/metadata'
 import { localizePath, paths } from '@/lib/paths'
 import { routeParam } from '@/lib/slug'
 
@@ -36,24 +36,26 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const data = await load(props)
   if (!data) return {}
   const t = await getTranslations({ locale: data.locale, namespace: 'services' })
+  if (data.service) {
+    return {
+      ...documentMetadata(data.locale, data.service, {
+        path: paths.service(data.locale, data.service.slug ?? ''),
+        kind: 'service',
+        slug: data.service.slug ?? '',
+      }),
+      alternates: canonical(data.locale, data.alternates),
+    }
+  }
   return {
-    title: data.service ? data.service.seo?.title || data.service.title : t('title'),
-    description: data.service ? data.service.seo?.description || data.service.summary || undefined : t('intro'),
+    title: t('title'),
+    description: t('intro'),
     alternates: canonical(data.locale, data.alternates),
-    ...(data.service
-      ? shareMetadata(data.locale, {
-          title: data.service.seo?.title || data.service.title,
-          description: data.service.seo?.description || data.service.summary,
-          path: paths.service(data.locale, data.service.slug ?? ''),
-          kind: 'service',
-          slug: data.service.slug ?? '',
-        })
-      : shareMetadata(data.locale, {
-          title: t('title'),
-          description: t('intro'),
-          path: paths.services(data.locale),
-          kind: 'site',
-        })),
+    ...shareMetadata(data.locale, {
+      title: t('title'),
+      description: t('intro'),
+      path: paths.services(data.locale),
+      kind: 'site',
+    }),
   }
 }
 

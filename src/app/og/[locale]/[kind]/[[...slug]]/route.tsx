@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/config/site'
 import { site } from '@/config/site'
 import { getCase } from '@/content/cases'
@@ -6,7 +5,7 @@ import { publishedSlugs } from '@/content/documents'
 import { getSettings } from '@/content/globals'
 import { getPost } from '@/content/posts'
 import { getService } from '@/content/services'
-import { shareImage } from '@/features/seo/share-image'
+import { documentShareImage, shareImage, type ShareKind } from '@/features/seo/share-image'
 
 /**
  * Share images (1200×630): /og/{locale}/site for pages without a document, and
@@ -50,15 +49,5 @@ export async function GET(_: Request, { params }: { params: Promise<Params> }) {
   const read = kind in readers ? readers[kind as keyof typeof readers] : null
   const doc = read ? await read(slug[0], locale) : null
   if (!doc) return new Response('Not found', { status: 404 })
-  const t = await getTranslations({
-    locale,
-    namespace: kind === 'case' ? 'cases' : kind === 'post' ? 'posts' : 'services',
-  })
-  const seoImage = doc.seo?.image
-  return shareImage({
-    title: doc.title,
-    eyebrow: t('title'),
-    studio: settings.studioName,
-    cover: seoImage ?? doc.cover ?? settings.seo?.shareImage,
-  })
+  return documentShareImage(kind as ShareKind, locale, doc, settings)
 }

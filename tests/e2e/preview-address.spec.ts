@@ -1,0 +1,158 @@
+// Preview and Live Preview work at whatever address the editor uses, not only at localhost: here the site at
+// http://127.0.0.1:<port>, its SITE_URL the same (the only origin whose requests may use the admin's cookie), served by
+// a server of its own on the e2e build; through `npm run test:cluster`, the HTTPS front (BASE_URL).
+import { chromium, request as http, type APIRequestContext, type Browser } from '@playwright/test'
+import { serveThrowaway } from '../../scripts/serve-throwaway.mjs'
+import { seoOf } from '../publishable'
+import { auth, login } from './support/cms'
+import { expect, test } from './support/test'
+
+test.describe.configure({ mode: 'serial' })
+
+const front = Boolean(process.env.E2E_IGNORE_HTTPS_ERRORS)
+let server: Awaited<ReturnType<typeof serveThrowaway>> | null = null
+let origin: string
+let api: APIRequestContext
+let editor: { email: string; password: string; token: string }
+const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  let adminPassword = process.env.ADMIN_PASSWORD ?? ''
+  if (front) origin = process.env.BASE_URL!
+  else {
+    // The e2e build as it is, never rebuilt under the suite's own server.
+    server = await serveThrowaway({
+      distDir: process.env.NEXT_DIST_DIR,
+      build: false,
+      host: '127.0.0.1',
+      serverLog: true,
+      env: { RATE_LIMIT_PER_MINUTE: '1000' },
+    })
+    origin = server.origin
+    adminPassword = server.adminPassword
+  }
+  expect(new URL(origin).hostname).not.toBe('localhost')
+  api = await http.newContext({ baseURL: origin, ignoreHTTPSErrors: front })
+  const admin = await login(api, process.env.ADMIN_EMAIL ?? 'admin@studio.local', adminPassword)
+  const user = { email: `editor-${stamp()}@studio.local`, password: `pw-${stamp()}-ok` }
+  const made = await api.post('/api/users', { headers: auth(admin), data: { ...user, roles: ['editor'] } })
+  expect(made.ok(), await made.text()).toBe(true)
+  editor = { ...user, token: await login(api, user.email, user.password) }
+})
+
+test.afterAll(async () => {
+  await api?.dispose()
+  server?.stop()
+})
+
+/** A published case with a newer draft title; its Portuguese slug. */
+async function caseWithDraft(title: string, draft: string) {
+  const cover = (await (await api.get('/api/media?limit=1&depth=0')).json()).docs[0].id
+  const slug = `caso-${stamp()}`
+  const res = await api.post('/api/cases?locale=pt', {
+    headers: auth(editor.token),
+    data: { title, slug, year: 2025, cover, ...seoOf('pt'), _status: 'published' },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  const { doc } = await res.json()
+  const saved = await api.patch(`/api/cases/${doc.id}?locale=pt&draft=true`, {
+    headers: auth(editor.token),
+    data: { title: draft, _status: 'draft' },
+  })
+  expect(saved.ok()).toBe(true)
+  return { id: doc.id as number, slug }
+}
+
+async function editorContext(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: origin,
+    ignoreHTTPSErrors: front,
+    viewport: { width: 1600, height: 1000 },
+  })
+  const res = await context.request.post('/api/users/login', {
+    data: { email: editor.email, password: editor.password },
+  })
+  expect(res.ok()).toBe(true)
+  return context
+}
+
+test('the preview address sends anonymous visitors to sign in, and editors to the page, at the address they used', async () => {
+  const path = `/case/${stamp()}`
+  const visitor = await http.newContext({ baseURL: origin, ignoreHTTPSErrors: front })
+  const anonymous = await visitor.get(`/next/preview?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })
+  await visitor.dispose()
+  expect(anonymous.status()).toBe(303)
+  expect(anonymous.headers().location).toBe(
+    `/admin/login?redirect=${encodeURIComponent(`/next/preview?path=${encodeURIComponent(path)}`)}`,
+  )
+  const signedIn = await api.get(`/next/preview?path=${encodeURIComponent(path)}`, {
+    headers: auth(editor.token),
+    maxRedirects: 0,
+  })
+  expect(signedIn.status()).toBe(303)
+  expect(signedIn.headers().location).toBe(path)
+})
+
+test('Preview opens the draft at the same address; Live Preview shows it and follows typing', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const item = await caseWithDraft(`Caso no endereço ${stamp()}`, `Rascunho no endereço ${stamp()}`)
+  const context = await editorContext(browser)
+  const blocked: string[] = []
+  try {
+    const admin = await context.newPage()
+    admin.on(
+      'console',
+      (m) => /ERR_BLOCKED_BY_CSP|Refused to frame|Content Security Policy/i.test(m.text()) && blocked.push(m.text()),
+    )
+    await admin.goto(`/admin/collections/cases/${item.id}?locale=pt`)
+    await expect(admin.locator('#field-title')).toHaveValue(/Rascunho no endereço/)
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), admin.locator('#preview-button').click()])
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).origin).toBe(origin)
+    expect(new URL(tab.url()).pathname).toBe(`/case/${item.slug}`)
+    await expect(tab.getByRole('heading', { level: 1 })).toContainText('Rascunho no endereço')
+    await tab.close()
+
+    await admin.locator('#live-preview-toggler').click()
+    const frame = admin.frameLocator('#live-preview-iframe')
+    await expect(frame.getByRole('heading', { level: 1 })).toContainText('Rascunho no endereço')
+    expect(new URL((await admin.locator('#live-preview-iframe').getAttribute('src'))!).origin).toBe(origin)
+    const typed = `Digitado no endereço ${stamp()}`
+    const title = admin.locator('#field-title')
+    await title.fill('')
+    await title.pressSequentially(typed, { delay: 20 })
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 20_000 })
+    expect(blocked).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('Preview works over plain http at an address other than localhost, and its exit too', async () => {
+  test.skip(front, 'the front serves https')
+  test.setTimeout(120_000)
+  const item = await caseWithDraft(`Caso na rede ${stamp()}`, `Rascunho na rede ${stamp()}`)
+  // A name the browser does not count as a secure context, as a LAN address is; it resolves to this server. The admin
+  // answers only at SITE_URL, so the editor's session travels as a header here.
+  const lan = new URL(origin)
+  lan.hostname = 'editor-laptop.lan'
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', `--host-resolver-rules=MAP ${lan.hostname} 127.0.0.1`],
+  })
+  try {
+    const context = await browser.newContext({ extraHTTPHeaders: { authorization: `JWT ${editor.token}` } })
+    const tab = await context.newPage()
+    await tab.goto(`${lan.origin}/next/preview?path=${encodeURIComponent(`/case/${item.slug}`)}`)
+    expect(tab.url()).toBe(`${lan.origin}/case/${item.slug}`)
+    const heading = tab.getByRole('heading', { level: 1 })
+    await expect(heading).toContainText('Rascunho na rede')
+    await tab.locator('[data-preview-banner]').getByRole('button').click()
+    await expect(tab.locator('[data-preview-banner]')).toHaveCount(0)
+    await expect(heading).toContainText('Caso na rede')
+  } finally {
+    await browser.close()
+  }
+})

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { firstLoadScriptPaths } from '../../scripts/first-load-js.mjs'
+import { seoOf } from '../publishable'
 import { expect, test } from './support/test'
 import { auth, slugsOf } from './support/cms'
 import { anyMediaId, newEditor, signIn, type Editor } from './support/editor'
@@ -34,6 +35,7 @@ async function newCase(request: APIRequestContext, editor: Editor) {
       cover: media,
       body: richText('Primeiro parágrafo.', 'Segundo parágrafo, com um erro de digitação.'),
       gallery: [{ image: media, caption: 'Legenda da galeria' }],
+      ...seoOf('pt'),
       _status: 'published',
     },
   })
@@ -46,6 +48,7 @@ async function newCase(request: APIRequestContext, editor: Editor) {
       slug: `clickable-case-${stamp()}`,
       body: richText('First paragraph.', 'Second paragraph, with a typo.'),
       gallery: [{ id: doc.gallery[0].id, image: media, caption: 'Gallery caption' }],
+      ...seoOf('en'),
       _status: 'published',
     },
   })

@@ -19,7 +19,7 @@ import { runDueEndpoint } from './run-due'
  *   (hooks/revalidate.ts says why);
  * - prune-web-vitals: every hour, deletes the Speed view's days older than 90 (features/vitals).
  * Jobs and schedules are run by `runner.ts` through GET /api/jobs/run-due (run-due.ts), so every task
- * runs inside a Next request (see ARCHITECTURE.md, "Jobs"); seed scripts, the build and tests
+ * runs inside a Next request (docs/architecture/jobs.md); seed scripts, the build and tests
  * run none unless they ask.
  */
 

@@ -5,7 +5,7 @@
  * would grow the cache without bound. Such an address is rendered again when asked again, from cached reads.
  *
  * The store: Next's own file-system cache, or with REDIS_URL one shared by every instance through Redis, in
- * two tiers (why: ARCHITECTURE.md, "Several instances", with the measurements):
+ * two tiers (why: docs/architecture/several-instances.md, with the measurements):
  *   1. this process's memory: the entries it read last, as objects (an LRU bounded in bytes), so a
  *      page served again costs no Redis round trip and no parsing;
  *   2. Redis, through @trieb.work/nextjs-turbo-redis-cache's RedisStringsHandler: the entries, their
@@ -37,7 +37,7 @@ function createShared(context) {
     database: Number(process.env.REDIS_CACHE_DB ?? 0),
     keyPrefix: prefix,
     // Tier 1 below replaces the library's own short-lived copy (which re-parses every entry on
-    // every read and costs more than it saves: see ARCHITECTURE.md).
+    // every read and costs more than it saves: docs/architecture/several-instances.md).
     redisGetDeduplication: false,
     inMemoryCachingTime: 0,
   })

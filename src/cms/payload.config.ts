@@ -55,6 +55,8 @@ export default buildConfig({
     // and the admin works offline.
     avatar: 'default',
     livePreview,
+    // Click-to-edit: focuses the field a preview page pointed at (features/click-to-edit).
+    components: { providers: ['/features/click-to-edit/admin/field-focus#FieldFocus'] },
     // Scheduled publishing asks for a date and time in the studio's time zone (spec §9).
     timezones: {
       supportedTimezones: [{ label: 'São Paulo (BRT)', value: site.timeZone }],

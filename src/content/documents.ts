@@ -4,6 +4,7 @@ import type { Locale } from '@/config/site'
 import { site } from '@/config/site'
 import { cached, payloadClient, publicReader, readAs, type Reader } from './client'
 import { currentReader, previewable } from './preview'
+import { inCollection, rememberSource } from './sources'
 import { tags } from '@/lib/cache-tags'
 
 /** Collections whose documents have their own public page, reached by a localized slug. */
@@ -20,7 +21,7 @@ export async function findDocuments<C extends PageCollection | 'clients' | 'empl
   options: { where?: Where; sort?: string; limit?: number; page?: number; depth?: number } = {},
 ) {
   const payload = await payloadClient()
-  return payload.find({
+  const found = await payload.find({
     collection,
     locale,
     ...readAs(reader),
@@ -31,6 +32,8 @@ export async function findDocuments<C extends PageCollection | 'clients' | 'empl
     page: options.page,
     pagination: options.limit !== undefined,
   })
+  if (reader.draft) rememberSource(found.docs, inCollection(collection))
+  return found
 }
 
 async function bySlug<C extends PageCollection>(reader: Reader, collection: C, slug: string, locale: Locale) {
@@ -39,7 +42,7 @@ async function bySlug<C extends PageCollection>(reader: Reader, collection: C, s
     payload.find({ collection, locale: loc, ...readAs(reader), where, depth, limit: 1, pagination: false })
 
   const own = await find({ slug: { equals: slug } }, locale, 2)
-  if (own.docs[0]) return own.docs[0]
+  if (own.docs[0]) return reader.draft ? rememberSource(own.docs[0], inCollection(collection)) : own.docs[0]
   if (locale === site.defaultLocale) return null
 
   // A document not yet translated is reachable under its Portuguese slug, shown
@@ -49,7 +52,8 @@ async function bySlug<C extends PageCollection>(reader: Reader, collection: C, s
   if (!doc) return null
   const slugs = await localizedSlugs(reader, collection, doc.id)
   if (slugs[locale]) return null
-  return payload.findByID({ collection, id: doc.id, locale, ...readAs(reader), depth: 2 })
+  const found = await payload.findByID({ collection, id: doc.id, locale, ...readAs(reader), depth: 2 })
+  return reader.draft ? rememberSource(found, inCollection(collection)) : found
 }
 
 /** The slug of a document in each locale (missing where it has no translation). */

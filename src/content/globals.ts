@@ -2,13 +2,15 @@ import 'server-only'
 import type { Locale } from '@/config/site'
 import { payloadClient, readAs } from './client'
 import { previewable } from './preview'
+import { rememberSource } from './sources'
 import { tags } from '@/lib/cache-tags'
 
 function readGlobal<S extends 'site-settings' | 'about' | 'legal'>(slug: S) {
   return previewable(
     async (reader, locale: Locale) => {
       const payload = await payloadClient()
-      return payload.findGlobal({ slug, locale, depth: 1, ...readAs(reader) })
+      const found = await payload.findGlobal({ slug, locale, depth: 1, ...readAs(reader) })
+      return reader.draft ? rememberSource(found, () => ({ global: slug })) : found
     },
     `global:${slug}`,
     [tags.global(slug), tags.collection('media')],

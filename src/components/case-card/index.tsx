@@ -1,6 +1,7 @@
 import type { Case, Client, Service } from '@/payload-types'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
+import { editable } from '@/features/click-to-edit'
 import { paths } from '@/lib/paths'
 import card from '@/components/ui/card/card.module.css'
 import styles from './case-card.module.css'
@@ -25,8 +26,17 @@ export function CaseCard({
   return (
     <article className={card.card}>
       <Link href={paths.case(item.slug ?? undefined)} className={card.link}>
-        <MediaImage media={item.cover} sizes={sizes} aspect="4 / 3" className={card.media} priority={priority} />
-        <Heading className={`${card.title} ${styles.title}`}>{item.title}</Heading>
+        <MediaImage
+          media={item.cover}
+          sizes={sizes}
+          aspect="4 / 3"
+          className={card.media}
+          priority={priority}
+          frameProps={editable(item, 'cover')}
+        />
+        <Heading className={`${card.title} ${styles.title}`} {...editable(item, 'title')}>
+          {item.title}
+        </Heading>
       </Link>
       <p className={card.meta}>
         {client?.name && <span>{client.name}</span>}

@@ -7,6 +7,7 @@ import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import type { Locale } from '@/config/site'
 import { listCases } from '@/content/cases'
+import { editable, editableNodes } from '@/features/click-to-edit'
 import { JsonLd } from '@/features/seo/json-ld'
 import { breadcrumbs, caseData } from '@/features/seo/structured-data'
 import { paths } from '@/lib/paths'
@@ -31,16 +32,28 @@ export async function CaseDetail({ item, locale }: { item: Case; locale: Locale 
       />
       <header className={`container ${styles.header}`}>
         <p className="eyebrow">{t('title')}</p>
-        <h1 className={styles.title}>{item.title}</h1>
-        {item.summary && <p className={styles.summary}>{item.summary}</p>}
+        <h1 className={styles.title} {...editable(item, 'title')}>
+          {item.title}
+        </h1>
+        {item.summary && (
+          <p className={styles.summary} {...editable(item, 'summary')}>
+            {item.summary}
+          </p>
+        )}
       </header>
-      <MediaImage media={item.cover} sizes="100vw" priority className={styles.cover} />
+      <MediaImage
+        media={item.cover}
+        sizes="100vw"
+        priority
+        className={styles.cover}
+        frameProps={editable(item, 'cover')}
+      />
       <div className={`container ${styles.body}`}>
         <dl className={styles.facts}>
           {client?.name && (
             <div>
               <dt>{t('client')}</dt>
-              <dd>{client.name}</dd>
+              <dd {...editable(item, 'client')}>{client.name}</dd>
             </div>
           )}
           <div>
@@ -62,14 +75,23 @@ export async function CaseDetail({ item, locale }: { item: Case; locale: Locale 
             </div>
           )}
         </dl>
-        <RichText data={item.body} />
+        <RichText data={item.body} nodeProps={editableNodes(item, 'body')} />
       </div>
       {item.gallery && item.gallery.length > 0 && (
         <section className={`container ${styles.gallery}`} aria-label={t('gallery')}>
-          {item.gallery.map((g) => (
+          {item.gallery.map((g, i) => (
             <figure key={g.id}>
-              <MediaImage media={g.image} sizes="(min-width: 960px) 80vw, 100vw" className={styles.rounded} />
-              {g.caption && <figcaption className="muted">{g.caption}</figcaption>}
+              <MediaImage
+                media={g.image}
+                sizes="(min-width: 960px) 80vw, 100vw"
+                className={styles.rounded}
+                frameProps={editable(item, `gallery.${i}.image`)}
+              />
+              {g.caption && (
+                <figcaption className="muted" {...editable(item, `gallery.${i}.caption`)}>
+                  {g.caption}
+                </figcaption>
+              )}
             </figure>
           ))}
         </section>
@@ -78,10 +100,10 @@ export async function CaseDetail({ item, locale }: { item: Case; locale: Locale 
         <section className={`container ${styles.credits}`} aria-labelledby="credits-title">
           <h2 id="credits-title">{t('credits')}</h2>
           <dl>
-            {item.credits.map((c) => (
+            {item.credits.map((c, i) => (
               <div key={c.id}>
-                <dt>{c.role}</dt>
-                <dd>{c.name}</dd>
+                <dt {...editable(item, `credits.${i}.role`)}>{c.role}</dt>
+                <dd {...editable(item, `credits.${i}.name`)}>{c.name}</dd>
               </div>
             ))}
           </dl>

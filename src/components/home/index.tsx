@@ -16,6 +16,7 @@ import { getAbout, getSettings } from '@/content/globals'
 import { listPosts } from '@/content/posts'
 import { listServices } from '@/content/services'
 import { listClients, listEmployees, listProducts } from '@/content/studio'
+import { editable, editableNodes } from '@/features/click-to-edit'
 import { paths } from '@/lib/paths'
 import styles from './home.module.css'
 
@@ -38,7 +39,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
     <>
       <section className={`container ${styles.hero}`} aria-labelledby="hero-title" data-motion>
         <p className="eyebrow">{settings.studioName}</p>
-        <h1 id="hero-title" className={styles.statement}>
+        <h1 id="hero-title" className={styles.statement} {...editable(settings, 'statement')}>
           {settings.statement ?? settings.studioName}
         </h1>
         <div className={styles.actions}>
@@ -82,10 +83,14 @@ export async function HomeView({ locale }: { locale: Locale }) {
           {services.map((s, i) => (
             <li key={s.id}>
               <span className={styles.index}>{String(i + 1).padStart(2, '0')}</span>
-              <h3>
+              <h3 {...editable(s, 'title')}>
                 <Link href={paths.service(locale, s.slug ?? '')}>{s.title}</Link>
               </h3>
-              {s.summary && <p className="muted">{s.summary}</p>}
+              {s.summary && (
+                <p className="muted" {...editable(s, 'summary')}>
+                  {s.summary}
+                </p>
+              )}
             </li>
           ))}
         </ol>
@@ -116,22 +121,28 @@ export async function HomeView({ locale }: { locale: Locale }) {
         aria-labelledby="about-title"
       >
         <div>
-          <h2 id="about-title">{about.title}</h2>
-          <RichText data={about.body} />
+          <h2 id="about-title" {...editable(about, 'title')}>
+            {about.title}
+          </h2>
+          <RichText data={about.body} nodeProps={editableNodes(about, 'body')} />
         </div>
         {about.figures && about.figures.length > 0 && (
           <dl className={styles.figures}>
-            {about.figures.map((f) => (
+            {about.figures.map((f, i) => (
               <div key={f.id}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
+                <dt {...editable(about, `figures.${i}.label`)}>{f.label}</dt>
+                <dd {...editable(about, `figures.${i}.value`)}>{f.value}</dd>
               </div>
             ))}
           </dl>
         )}
         <div className={styles.team}>
           <h3>{t('team')}</h3>
-          {about.teamIntro && <p className="muted">{about.teamIntro}</p>}
+          {about.teamIntro && (
+            <p className="muted" {...editable(about, 'teamIntro')}>
+              {about.teamIntro}
+            </p>
+          )}
           <ul>
             {team.map((m) => (
               <li key={m.id}>

@@ -5,17 +5,27 @@ import { formatDate, isoDate } from '@/lib/dates'
 import { headings } from '@/lib/lexical-text'
 import type { RouteLocale } from '@/lib/paths'
 import { slugify } from '@/lib/slug'
+import { editable, editableNodes } from '@/features/click-to-edit'
 import styles from './legal-view.module.css'
 
 type LegalText = { title: string; body?: unknown; updatedAt: string }
 
-/** Privacy policy and terms: the text, its last update, and a table of contents from its h2s. */
-export async function LegalView({ text, locale }: { text: LegalText; locale: RouteLocale }) {
+/** Privacy policy and terms (`which` group of the legal global): the text, its last update, a table of contents. */
+export async function LegalView({
+  legal,
+  which,
+  locale,
+}: {
+  legal: Record<'privacy' | 'terms', LegalText>
+  which: 'privacy' | 'terms'
+  locale: RouteLocale
+}) {
   const t = await getTranslations('legal')
+  const text = legal[which]
   const toc = headings(text.body as never)
   return (
     <article>
-      <PageHeader title={text.title}>
+      <PageHeader title={text.title} titleProps={editable(legal, `${which}.title`)}>
         <p className="muted">
           {t.rich('lastUpdated', {
             date: formatDate(text.updatedAt, locale),
@@ -36,7 +46,7 @@ export async function LegalView({ text, locale }: { text: LegalText; locale: Rou
             </ol>
           </nav>
         )}
-        <RichText data={text.body} />
+        <RichText data={text.body} nodeProps={editableNodes(legal, `${which}.body`)} />
       </div>
     </article>
   )

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Post } from '@/payload-types'
 import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
+import { editable } from '@/features/click-to-edit'
 import { formatDate, isoDate } from '@/lib/dates'
 import { richTextToPlain } from '@/lib/lexical-text'
 import { paths, type RouteLocale } from '@/lib/paths'
@@ -32,14 +33,21 @@ export async function PostCard({
           aspect="16 / 10"
           className={card.media}
           priority={priority}
+          frameProps={editable(post, 'cover')}
         />
-        <Heading className={`${card.title} ${styles.title}`}>{post.title}</Heading>
+        <Heading className={`${card.title} ${styles.title}`} {...editable(post, 'title')}>
+          {post.title}
+        </Heading>
       </Link>
       <p className={card.meta}>
         <time dateTime={isoDate(post.publishedDate)}>{formatDate(post.publishedDate, locale)}</time>
         <span>{t('readingTime', { minutes: readingMinutes(richTextToPlain(post.body as never)) })}</span>
       </p>
-      {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+      {post.excerpt && (
+        <p className={styles.excerpt} {...editable(post, 'excerpt')}>
+          {post.excerpt}
+        </p>
+      )}
       {post.tags && post.tags.length > 0 && (
         <ul className={styles.tags} aria-label={t('tags')}>
           {post.tags.map((tag) => (

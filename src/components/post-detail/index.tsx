@@ -6,6 +6,7 @@ import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import type { Locale } from '@/config/site'
 import { listPosts } from '@/content/posts'
+import { editable, editableNodes } from '@/features/click-to-edit'
 import { JsonLd } from '@/features/seo/json-ld'
 import { articleData, breadcrumbs } from '@/features/seo/structured-data'
 import { formatDate, isoDate } from '@/lib/dates'
@@ -42,8 +43,14 @@ export async function PostDetail({ post, locale }: { post: Post; locale: Locale 
       />
       <header className={`container ${styles.header}`}>
         <p className="eyebrow">{t('title')}</p>
-        <h1 className={styles.title}>{post.title}</h1>
-        {post.excerpt && <p className={styles.lead}>{post.excerpt}</p>}
+        <h1 className={styles.title} {...editable(post, 'title')}>
+          {post.title}
+        </h1>
+        {post.excerpt && (
+          <p className={styles.lead} {...editable(post, 'excerpt')}>
+            {post.excerpt}
+          </p>
+        )}
         <p className={styles.meta}>
           {author?.name && <span>{t('by', { name: author.name })}</span>}
           <time dateTime={isoDate(post.publishedDate)}>{formatDate(post.publishedDate, locale)}</time>
@@ -51,10 +58,16 @@ export async function PostDetail({ post, locale }: { post: Post; locale: Locale 
         </p>
       </header>
       <div className="container">
-        <MediaImage media={post.cover} sizes="(min-width: 1680px) 1600px, 100vw" priority className={styles.cover} />
+        <MediaImage
+          media={post.cover}
+          sizes="(min-width: 1680px) 1600px, 100vw"
+          priority
+          className={styles.cover}
+          frameProps={editable(post, 'cover')}
+        />
       </div>
       <div className={`container ${styles.body}`}>
-        <RichText data={post.body} />
+        <RichText data={post.body} nodeProps={editableNodes(post, 'body')} />
         {post.tags && post.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('tags')}>
             {post.tags.map((tag) => (

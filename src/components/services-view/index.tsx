@@ -10,6 +10,7 @@ import { RichText } from '@/components/ui/rich-text'
 import type { Locale } from '@/config/site'
 import { listCases } from '@/content/cases'
 import { listServices } from '@/content/services'
+import { editable, editableNodes } from '@/features/click-to-edit'
 import { JsonLd } from '@/features/seo/json-ld'
 import { breadcrumbs } from '@/features/seo/structured-data'
 import { paths } from '@/lib/paths'
@@ -27,13 +28,18 @@ export async function ServicesOverview({ locale }: { locale: Locale }) {
             aspect="16 / 10"
             className={styles.media}
             priority={i === 0}
+            frameProps={editable(s, s.cover ? 'cover' : 'icon')}
           />
           <div>
             <span className={styles.index}>{String(i + 1).padStart(2, '0')}</span>
-            <h2>
+            <h2 {...editable(s, 'title')}>
               <Link href={paths.service(locale, s.slug ?? '')}>{s.title}</Link>
             </h2>
-            {s.summary && <p className="muted">{s.summary}</p>}
+            {s.summary && (
+              <p className="muted" {...editable(s, 'summary')}>
+                {s.summary}
+              </p>
+            )}
             {/* A second way in for the pointer (hidden from assistive technology, which has the heading's
                 link). It names the service: "Learn more" alone is the text search engines and
                 Lighthouse's SEO audit count as undescriptive. */}
@@ -59,9 +65,15 @@ export async function ServiceDetail({ service, locale }: { service: Service; loc
           { name: service.title, path: paths.service(locale, service.slug ?? '') },
         ])}
       />
-      <PageHeader eyebrow={t('title')} title={service.title} lead={service.summary} />
+      <PageHeader
+        eyebrow={t('title')}
+        title={service.title}
+        lead={service.summary}
+        titleProps={editable(service, 'title')}
+        leadProps={editable(service, 'summary')}
+      />
       <div className={`container ${styles.body}`}>
-        <RichText data={service.body} />
+        <RichText data={service.body} nodeProps={editableNodes(service, 'body')} />
       </div>
       {using.length > 0 && (
         <section className={`container ${styles.cases}`} aria-labelledby="service-cases">

@@ -28,11 +28,19 @@ export async function PreviewBanner({
     Promise.all(subjects.map((subject) => fallbackFields(reader, subject, locale))).then((lists) => lists.flat()),
   ])
   return (
-    <aside className={styles.banner} aria-label={t('label')} data-preview-banner>
+    <aside
+      className={styles.banner}
+      aria-label={t('label')}
+      data-preview-banner
+      data-edit-locale={locale}
+      data-edit-hint={t('editHint')}
+      data-edit-paragraph={t('paragraph')}
+    >
       <div className={styles.text}>
         <p>
           <strong>{t('title')}</strong> {t('text')}
         </p>
+        <p>{t('edit')}</p>
         {fallbacks.length > 0 && <p data-preview-fallback>{t('fallback', { fields: fallbacks.join(', ') })}</p>}
       </div>
       <form method="post" action="/next/exit-preview" className={styles.exit}>
@@ -40,6 +48,8 @@ export async function PreviewBanner({
         <button type="submit">{t('exit')}</button>
       </form>
       <LivePreviewListener />
+      {/* Click-to-edit's outline: a file of this origin (the CSP admits only known inline scripts). */}
+      <script src="/next/click-to-edit.js" async />
     </aside>
   )
 }

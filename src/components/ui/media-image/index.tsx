@@ -17,6 +17,8 @@ type Props = {
   className?: string
   /** Crop to this aspect ratio (CSS value, e.g. "16 / 9"); otherwise the image's own. */
   aspect?: string
+  /** Attributes of the frame (a preview's click-to-edit mark). */
+  frameProps?: Record<string, string | undefined>
 }
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * nothing an <img> cannot do itself. A priority image (above the fold) is preloaded at high
  * priority, as next/image does.
  */
-export function MediaImage({ media, sizes, fixedWidth, priority, className, aspect }: Props) {
+export function MediaImage({ media, sizes, fixedWidth, priority, className, aspect, frameProps }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
   const width = media.width ?? 1600
   const height = media.height ?? 900
@@ -47,6 +49,7 @@ export function MediaImage({ media, sizes, fixedWidth, priority, className, aspe
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   return (
     <span
+      {...frameProps}
       className={`${styles.frame} ${className ?? ''}`}
       style={{ backgroundColor: media.color ?? undefined, aspectRatio: aspect ?? `${width} / ${height}` }}
     >

@@ -2,7 +2,7 @@ import { RichText as LexicalRichText, type JSXConvertersFunction } from '@payloa
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Media } from '@/payload-types'
 import { getTranslations } from 'next-intl/server'
-import { cloneElement, isValidElement, type ReactElement } from 'react'
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { MediaImage } from '@/components/ui/media-image'
 import { VideoEmbed } from '@/components/ui/video-embed'
 import { nodeText } from '@/lib/lexical-text'
@@ -21,6 +21,9 @@ function videoOf(node: { children?: LinkNode[] }): { src: string; title: string 
   const src = videoEmbedUrl(only.fields.url)
   return src ? { src, title: nodeText(only as never) || only.fields.url } : null
 }
+
+/** Props for a top-level node by its index (a preview's click-to-edit marks), or none. */
+type NodeProps = (node: number) => Record<string, string | undefined>
 
 const converters =
   (playLabel: string): JSXConvertersFunction =>
@@ -58,13 +61,40 @@ const converters =
     },
   })
 
-export async function RichText({ data, className }: { data: unknown; className?: string }) {
+/** Every converter, with the props of `nodeProps` on each top-level node's element. */
+const marked =
+  (base: JSXConvertersFunction, nodeProps: NodeProps): JSXConvertersFunction =>
+  (args) =>
+    Object.fromEntries(
+      Object.entries(base(args)).map(([type, convert]) => [
+        type,
+        typeof convert !== 'function'
+          ? convert
+          : (a: { childIndex: number; parent: { type: string } }) => {
+              const out = (convert as (x: typeof a) => ReactNode)(a)
+              return a.parent.type === 'root' && isValidElement(out)
+                ? cloneElement(out as ReactElement<object>, nodeProps(a.childIndex))
+                : out
+            },
+      ]),
+    )
+
+export async function RichText({
+  data,
+  className,
+  nodeProps,
+}: {
+  data: unknown
+  className?: string
+  nodeProps?: NodeProps
+}) {
   if (!data || typeof data !== 'object') return null
   const t = await getTranslations('media')
+  const base = converters(t('playVideo'))
   return (
     <LexicalRichText
       data={data as SerializedEditorState}
-      converters={converters(t('playVideo'))}
+      converters={nodeProps ? marked(base, nodeProps) : base}
       className={`${styles.prose} ${className ?? ''}`}
     />
   )

@@ -26,7 +26,7 @@ export default async function PrivacyPage({ params }: Props) {
   const legal = await getLegal(locale)
   return (
     <SiteShell locale={locale} alternates={samePath(paths.privacy())} preview={[{ global: 'legal' }]}>
-      <LegalView text={legal.privacy} locale={locale} />
+      <LegalView legal={legal} which="privacy" locale={locale} />
     </SiteShell>
   )
 }

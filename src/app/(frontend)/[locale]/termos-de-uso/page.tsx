@@ -26,7 +26,7 @@ export default async function TermsPage({ params }: Props) {
   const legal = await getLegal(locale)
   return (
     <SiteShell locale={locale} alternates={samePath(paths.terms())} preview={[{ global: 'legal' }]}>
-      <LegalView text={legal.terms} locale={locale} />
+      <LegalView legal={legal} which="terms" locale={locale} />
     </SiteShell>
   )
 }

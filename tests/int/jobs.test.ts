@@ -277,3 +277,31 @@ describe('the e-mail sweep of a process killed mid-sweep', () => {
     }
   })
 })
+
+describe('a backlog of jobs in one queue', () => {
+  it('does not hold up the e-mail sweep: each queue runs its own due jobs', async () => {
+    const runner = { headers: runnerCredentials(payload.config.secret) }
+    await payload.db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliver-emails' } } })
+    // A burst of publishes leaves more expiries due than one run takes; they are older than the next sweep.
+    for (let i = 0; i < 15; i++)
+      await payload.jobs.queue({ task: 'expire-tags-again', input: { tags: [tags.sitemap] } })
+    const subscriber = await payload.create({
+      collection: 'subscribers',
+      data: { name: 'Ana', surname: 'Lima', email: 'behind-a-backlog@example.com', locale: 'pt', status: 'pending' },
+    })
+    await payload.update({
+      collection: 'subscribers',
+      id: subscriber.id,
+      data: { confirmationClaimedAt: new Date(Date.now() - 60_000).toISOString() },
+    })
+    const sent = vi.spyOn(payload, 'sendEmail')
+    try {
+      clockAt(inMinutes(3))
+      expect((await api('/api/jobs/run-due', runner)).status).toBe(200)
+      expect(sent.mock.calls.map(([message]) => message?.to)).toEqual(['behind-a-backlog@example.com'])
+    } finally {
+      sent.mockRestore()
+      await payload.db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'expire-tags-again' } } })
+    }
+  })
+})

@@ -27,12 +27,18 @@ export function runDueEndpoint(mayRun: (args: { req: PayloadRequest }) => boolea
         depth: 0,
         limit: 100,
         pagination: false,
-        select: { taskSlug: true },
+        select: { taskSlug: true, queue: true },
         req,
       })
       const slugOf = new Map(queued.docs.map((job) => [String(job.id), String(job.taskSlug)]))
-      const { jobStatus = {} } = (await payload.jobs.run({ allQueues: true, limit: 10, silent: true, req })) as {
-        jobStatus?: Record<string, { status: string }>
+      // Each queue runs its own due jobs, so a backlog in one (a burst of publishes' expiries) never holds up
+      // another's (the e-mail sweep): across all queues Payload takes the oldest first.
+      const jobStatus: Record<string, { status: string }> = {}
+      for (const queue of new Set(queued.docs.map((job) => job.queue ?? 'default'))) {
+        const ran = (await payload.jobs.run({ queue, limit: 10, silent: true, req })) as {
+          jobStatus?: Record<string, { status: string }>
+        }
+        Object.assign(jobStatus, ran.jobStatus)
       }
       for (const [id, { status }] of Object.entries(jobStatus)) {
         const task = slugOf.get(id) ?? 'job'

@@ -32,7 +32,9 @@ test.beforeAll(async () => {
     origin = server.origin
     adminPassword = server.adminPassword
   }
-  expect(new URL(origin).hostname).not.toBe('localhost')
+  // Not the name Next's server is given (localhost): 127.0.0.1 here. Through the front, the front's own address, which
+  // may well be localhost: what counts there is that no answer names an instance behind it.
+  if (!front) expect(new URL(origin).hostname).not.toBe('localhost')
   api = await http.newContext({ baseURL: origin, ignoreHTTPSErrors: front })
   const admin = await login(api, process.env.ADMIN_EMAIL ?? 'admin@studio.local', adminPassword)
   const user = { email: `editor-${stamp()}@studio.local`, password: `pw-${stamp()}-ok` }

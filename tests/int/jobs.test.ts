@@ -128,14 +128,15 @@ describe('the run endpoints', () => {
     }
   })
 
-  it('log nothing while only the e-mail sweep runs, one line per other job, and every failure', async () => {
+  it('log nothing for routine jobs (the sweep, the hourly prune), one line per other job, and every failure', async () => {
     const runner = { headers: runnerCredentials(payload.config.secret) }
     const info = vi.spyOn(payload.logger, 'info')
     const error = vi.spyOn(payload.logger, 'error')
     try {
-      // The sweep is scheduled every 10 s: several ticks, nothing else due.
-      for (const at of [0, 11, 22]) {
-        clockAt(new Date(Date.now() + at * 1000))
+      // The sweep is scheduled every 10 s and the prune every hour: ticks across an hour, nothing else due.
+      const hour = Math.ceil(Date.now() / 3_600_000) * 3_600_000
+      for (const at of [-5, 6, 17]) {
+        clockAt(new Date(hour + at * 1000))
         expect((await api('/api/jobs/run-due', runner)).status).toBe(200)
       }
       expect([...info.mock.calls, ...error.mock.calls]).toEqual([])

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
-/** Jobs that run on a schedule and whose own work (each e-mail sent) is logged where it happens. */
-const quietTasks = new Set(['deliver-emails'])
+/** Routine jobs on a schedule (the e-mail sweep every 10 s, the hourly prune): only their failures are logged. */
+const quietTasks = new Set(['deliver-emails', 'prune-web-vitals'])
 
 const due: Where = {
   and: [{ completedAt: { exists: false } }, { processing: { equals: false } }, { hasError: { not_equals: true } }],

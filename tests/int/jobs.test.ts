@@ -204,6 +204,19 @@ describe('a publish', () => {
   })
 })
 
+/** A pending sign-up whose sender died: claimed a minute ago, never sent, so due for the next sweep. */
+async function orphanedSignUp(email: string) {
+  const subscriber = await payload.create({
+    collection: 'subscribers',
+    data: { name: 'Ana', surname: 'Lima', email, locale: 'pt', status: 'pending' },
+  })
+  await payload.update({
+    collection: 'subscribers',
+    id: subscriber.id,
+    data: { confirmationClaimedAt: new Date(Date.now() - 60_000).toISOString() },
+  })
+}
+
 describe('the e-mail sweep of a process killed mid-sweep', () => {
   const sweeps = async () =>
     (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliver-emails' } }, depth: 0 }))
@@ -221,16 +234,7 @@ describe('the e-mail sweep of a process killed mid-sweep', () => {
   it('blocks the schedule while its heartbeat is fresh, and is replaced 20 s after the last one', async () => {
     const runner = { headers: runnerCredentials(payload.config.secret) }
     const sent = vi.spyOn(payload, 'sendEmail')
-    // A sign-up whose sender died: claimed a minute ago, never sent.
-    const subscriber = await payload.create({
-      collection: 'subscribers',
-      data: { name: 'Ana', surname: 'Lima', email: 'orphan@example.com', locale: 'pt', status: 'pending' },
-    })
-    await payload.update({
-      collection: 'subscribers',
-      id: subscriber.id,
-      data: { confirmationClaimedAt: new Date(Date.now() - 60_000).toISOString() },
-    })
+    await orphanedSignUp('orphan@example.com')
     try {
       const live = await runningSweep(10)
       clockAt(inMinutes(1))
@@ -286,15 +290,7 @@ describe('a backlog of jobs in one queue', () => {
     // A burst of publishes leaves more expiries due than one run takes; they are older than the next sweep.
     for (let i = 0; i < 15; i++)
       await payload.jobs.queue({ task: 'expire-tags-again', input: { tags: [tags.sitemap] } })
-    const subscriber = await payload.create({
-      collection: 'subscribers',
-      data: { name: 'Ana', surname: 'Lima', email: 'behind-a-backlog@example.com', locale: 'pt', status: 'pending' },
-    })
-    await payload.update({
-      collection: 'subscribers',
-      id: subscriber.id,
-      data: { confirmationClaimedAt: new Date(Date.now() - 60_000).toISOString() },
-    })
+    await orphanedSignUp('behind-a-backlog@example.com')
     const sent = vi.spyOn(payload, 'sendEmail')
     try {
       clockAt(inMinutes(3))

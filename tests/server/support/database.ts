@@ -14,3 +14,22 @@ export async function rowCounts(url: string): Promise<Record<string, number>> {
     db.close()
   }
 }
+
+/** Waits until no `task` job is left to run: queued work that would still change the site while a test measures. */
+export async function jobsDone(url: string, task: string, timeoutMs = 30_000): Promise<void> {
+  const db = createClient({ url })
+  try {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const { rows } = await db.execute({
+        sql: 'SELECT count(*) AS n FROM payload_jobs WHERE task_slug = ? AND completed_at IS NULL AND has_error = 0',
+        args: [task],
+      })
+      if (Number(rows[0].n) === 0) return
+      if (Date.now() > deadline) throw new Error(`${rows[0].n} ${task} job(s) still queued after ${timeoutMs} ms`)
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  } finally {
+    db.close()
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { translationGroups, type FieldSpec } from './groups'
-import { replay, snapshotOf, statusOf, type Snapshot } from './status'
+import { filteredChoice, replay, snapshotOf, statusOf, type Snapshot } from './status'
 
 const locales = ['pt', 'en']
 const fields: FieldSpec[] = [
@@ -94,5 +94,22 @@ describe('translation status', () => {
     const result = statusOf(replay([s1], locales), groups, locales)
     expect(result.en.status).toBe('missing')
     expect(result.pt.status).toBe('up-to-date')
+  })
+})
+
+describe('the list filter a list shows as current', () => {
+  const choices = [
+    { locale: 'pt', ids: '7' },
+    { locale: 'en', ids: '1,2,3,4' },
+  ]
+  it('is the choice whose link was followed, also after another editor translated or outdated a document', () => {
+    expect(filteredChoice('1,2,3,4', choices)).toBe('en')
+    expect(filteredChoice('1,2,3', choices)).toBe('en')
+    expect(filteredChoice('1,2,3,4,5', choices)).toBe('en')
+  })
+  it('is none for a list filtered by hand to other documents, or not filtered', () => {
+    expect(filteredChoice('1,9', choices)).toBeNull()
+    expect(filteredChoice('8', choices)).toBeNull()
+    expect(filteredChoice(null, choices)).toBeNull()
   })
 })

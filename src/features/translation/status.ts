@@ -99,3 +99,20 @@ export function statusOf(
 
 /** Whether a locale needs a translator's attention. */
 export const needsWork = (t: LocaleTranslation | undefined) => Boolean(t && t.status !== 'up-to-date')
+
+/**
+ * Which "needs <language>" choice a list filtered to the `active` ids is showing: the one sharing most ids with it,
+ * more than half of both. The ids are those of the link when it was followed; other editors' work changes them.
+ */
+export function filteredChoice(active: string | null, choices: { locale: string; ids: string }[]): string | null {
+  if (active === null) return null
+  const filtered = new Set(active.split(','))
+  let best: { locale: string; score: number } | null = null
+  for (const { locale, ids } of choices) {
+    const list = ids ? ids.split(',') : []
+    const shared = list.filter((id) => filtered.has(id)).length
+    const score = shared / (list.length + filtered.size - shared)
+    if (score > 0.5 && (!best || score > best.score)) best = { locale, score }
+  }
+  return best?.locale ?? null
+}

@@ -1,7 +1,7 @@
 import type { BeforeListTableServerProps } from 'payload'
 import { Suspense } from 'react'
 import { collectionTranslations } from '../server/history'
-import { needsWork } from '../status'
+import { filteredChoice, needsWork } from '../status'
 import { adminLanguage, needsText } from './text'
 
 const text = {
@@ -32,6 +32,7 @@ async function Links({ collectionSlug, payload, i18n, searchParams }: BeforeList
     const ids = [...all.values()].filter((d) => needsWork(d.locales[locale])).map((d) => String(d.id))
     return { locale, ids: ids.join(','), count: ids.length }
   })
+  const current = filteredChoice(active, choices)
   return (
     <nav
       aria-label={text[language].label}
@@ -46,15 +47,14 @@ async function Links({ collectionSlug, payload, i18n, searchParams }: BeforeList
               {label}
             </span>
           )
-        const current = active === ids
         return (
           <a
             key={locale}
             data-locale={locale}
             data-count={count}
             href={`${base}?where[id][in]=${ids}`}
-            aria-current={current ? 'page' : undefined}
-            style={{ fontWeight: current ? 600 : undefined }}
+            aria-current={current === locale ? 'page' : undefined}
+            style={{ fontWeight: current === locale ? 600 : undefined }}
           >
             {label}
           </a>

@@ -1,61 +1,13 @@
 // Click-to-edit: in Preview and Live Preview an editor points at a text or an image and lands on its field in
 // the admin; visitors' pages carry none of it (no attribute, no script).
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { firstLoadScriptPaths } from '../../scripts/first-load-js.mjs'
-import { seoOf } from '../publishable'
 import { expect, test } from './support/test'
-import { auth, slugsOf } from './support/cms'
-import { anyMediaId, newEditor, signIn, type Editor } from './support/editor'
+import { newPublishedCase } from './support/cases'
+import { newEditor, signIn } from './support/editor'
 
-const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
-
-const paragraph = (text: string) => ({
-  type: 'paragraph',
-  version: 1,
-  format: '',
-  indent: 0,
-  direction: 'ltr',
-  textFormat: 0,
-  children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
-})
-const richText = (...texts: string[]) => ({
-  root: { type: 'root', version: 1, format: '', indent: 0, direction: 'ltr', children: texts.map(paragraph) },
-})
-
-/** A published case with a title, two body paragraphs and a gallery image with a caption, in both locales. */
-async function newCase(request: APIRequestContext, editor: Editor) {
-  const media = await anyMediaId(request)
-  const made = await request.post('/api/cases?locale=pt', {
-    headers: auth(editor.token),
-    data: {
-      title: `Caso clicável ${stamp()}`,
-      slug: `caso-clicavel-${stamp()}`,
-      year: 2025,
-      cover: media,
-      body: richText('Primeiro parágrafo.', 'Segundo parágrafo, com um erro de digitação.'),
-      gallery: [{ image: media, caption: 'Legenda da galeria' }],
-      ...seoOf('pt'),
-      _status: 'published',
-    },
-  })
-  expect(made.ok(), await made.text()).toBe(true)
-  const { doc } = await made.json()
-  const en = await request.patch(`/api/cases/${doc.id}?locale=en`, {
-    headers: auth(editor.token),
-    data: {
-      title: `Clickable case ${stamp()}`,
-      slug: `clickable-case-${stamp()}`,
-      body: richText('First paragraph.', 'Second paragraph, with a typo.'),
-      gallery: [{ id: doc.gallery[0].id, image: media, caption: 'Gallery caption' }],
-      ...seoOf('en'),
-      _status: 'published',
-    },
-  })
-  expect(en.ok(), await en.text()).toBe(true)
-  return { id: doc.id as number, slugs: await slugsOf(request, 'cases', doc.id) }
-}
-
+const names = { pt: 'Caso clicável', en: 'Clickable case' }
 const preview = (path: string) => `/next/preview?path=${encodeURIComponent(path)}`
 const outline = (page: Page) => page.locator('[data-edit-outline]')
 
@@ -64,7 +16,7 @@ test('Preview: a hovered title is outlined and named; a click opens its edit vie
   request,
 }) => {
   const editor = await newEditor(request)
-  const item = await newCase(request, editor)
+  const item = await newPublishedCase(request, editor, names)
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   try {
     await signIn(context, editor)
@@ -97,7 +49,7 @@ test('Preview, keyboard and English: a rich-text paragraph and a gallery image o
   request,
 }) => {
   const editor = await newEditor(request)
-  const item = await newCase(request, editor)
+  const item = await newPublishedCase(request, editor, names)
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   try {
     await signIn(context, editor)
@@ -147,7 +99,7 @@ test('Live Preview at phone width: a click in the frame focuses the field in the
 }) => {
   test.setTimeout(120_000)
   const editor = await newEditor(request)
-  const item = await newCase(request, editor)
+  const item = await newPublishedCase(request, editor, names)
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
   try {
     await signIn(context, editor)
@@ -166,8 +118,21 @@ test('Live Preview at phone width: a click in the frame focuses the field in the
     await admin.screenshot({ path: process.env.CLICK_TO_EDIT_SCREENSHOT ?? 'test-results/click-to-edit-live.png' })
 
     // The same admin page stays: the field beside the frame takes focus.
+    await admin.evaluate(() => {
+      const seen: string[] = ((window as unknown as { editMessages: string[] }).editMessages = [])
+      window.addEventListener('message', (e) => seen.push(JSON.stringify(e.data)))
+    })
     await title.click()
-    await expect(admin.locator('#field-title')).toBeFocused()
+    await expect(admin.locator('#field-title'))
+      .toBeFocused()
+      .catch(async (error: Error) => {
+        // What the admin received and where its focus is: whether the frame's message or the focusing failed.
+        const state = await admin.evaluate(() => ({
+          messages: (window as unknown as { editMessages: string[] }).editMessages.map((m) => m.slice(0, 200)),
+          active: document.activeElement?.outerHTML.slice(0, 200),
+        }))
+        throw new Error(`${error.message}\nadmin: ${JSON.stringify(state)}`)
+      })
     await expect(admin).toHaveURL(new RegExp(`/admin/collections/cases/${item.id}\\?locale=en`))
 
     const caption = frame.getByText('Gallery caption')
@@ -184,7 +149,7 @@ test('visitors get none of it: no mark in the HTML, no outline script on any pag
   request,
 }) => {
   const editor = await newEditor(request)
-  const item = await newCase(request, editor)
+  const item = await newPublishedCase(request, editor, names)
   const outlineCode = 'edit-outline-description'
 
   // An editor's preview names the outline's script, which holds the outline's code.

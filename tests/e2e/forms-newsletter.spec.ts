@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { decodeQuotedPrintable, linkIn } from '../int/outbox'
+import { holdScripts } from './early-input'
 import { pauseClock, runUntilMounted } from './shell-support'
 import { expect, test } from './support/test'
 import { adminFind, confirmationLink, home, mailTo, openReady, uniqueEmail, type Locale } from './forms-support'
@@ -262,6 +263,22 @@ test('the outcome toast stays while hovered and closes on a swipe beyond 80 px',
   await page.clock.runFor(600)
   await expect(shown).toHaveCount(0)
 })
+
+// A phone shows the form a while before its script has run: a submit made then is not lost.
+for (const locale of ['pt', 'en'] as const) {
+  const t = text[locale]
+  test(`a submit before the scripts have run shows the messages and focuses the first field (${locale})`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto(home(locale), { waitUntil: 'domcontentloaded' })
+    await form(page).getByRole('button', { name: t.submit }).click()
+    release()
+    await expect(form(page).getByText(t.required)).toHaveCount(3)
+    await expect(form(page).getByLabel(t.name, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(form(page).getByLabel(t.name, { exact: true })).toBeFocused()
+  })
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -4,7 +4,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser } from '@playwright/test'
 import { expect, test } from './support/test'
-import { auth, publicDocs } from './support/cms'
+import { auth } from './support/cms'
+import { newPublishedCase } from './support/cases'
 import { anyMediaId, newEditor, signIn, type Editor } from './support/editor'
 
 const entities: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>' }
@@ -96,15 +97,19 @@ test('the search and share preview shows the title and description the page real
   request,
 }) => {
   const editor = await newEditor(request)
-  // A case no other spec renames.
-  const [item] = await publicDocs(request, 'cases', 'pt', '&where[slug][equals]=rios-invisiveis-casa-do-vento')
-  const en = (await publicDocs(request, 'cases', 'en', `&where[id][equals]=${item.id}`))[0]
+  // Its own case: typing below saves a draft, which the next run, or another spec, would otherwise open.
+  const item = await newPublishedCase(request, editor, { pt: 'Caso com prévia', en: 'Previewed case' })
   const context = await adminAs(browser, editor, 'en-US')
   try {
     const admin = await context.newPage()
+    // The preview's own request: a failure shows its answer rather than only a missing preview.
+    const failures: string[] = []
+    admin.on('response', (r) => {
+      if (r.url().includes('/search-preview') && !r.ok()) failures.push(`${r.status()} ${r.url()}`)
+    })
     for (const [locale, page] of [
-      ['pt', `/case/${item.slug}`],
-      ['en', `/en/case/${en.slug}`],
+      ['pt', `/case/${item.slugs.pt}`],
+      ['en', `/en/case/${item.slugs.en}`],
     ] as const) {
       const html = await (await request.get(page)).text()
       const realTitle = decode(/<title>([^<]*)<\/title>/.exec(html)![1])
@@ -113,7 +118,11 @@ test('the search and share preview shows the title and description the page real
       // The admin renders fields as they scroll into view.
       await admin.locator('#field-seo').scrollIntoViewIfNeeded()
       const preview = admin.locator('[data-search-preview]')
-      await expect(preview.locator('[data-search-result] [data-preview-title]')).toHaveText(realTitle)
+      await expect(preview.locator('[data-search-result] [data-preview-title]'))
+        .toHaveText(realTitle)
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nsearch-preview failures: ${JSON.stringify(failures)}`)
+        })
       await expect(preview.locator('[data-search-result] [data-preview-description]')).toHaveText(realDescription)
       await expect(preview.locator('[data-length="title"]')).toHaveAttribute('data-verdict', 'ok')
       // The share image is drawn for the draft, as the published page's will be.

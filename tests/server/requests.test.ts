@@ -178,8 +178,9 @@ describe('bodies', () => {
     const docs = JSON.parse(listed.body.toString()).docs as { id: number; name: string }[]
     expect(docs.map((d) => d.id).sort()).toEqual([1, 2])
     expect(docs.every((d) => typeof d.name === 'string' && d.name.length > 0)).toBe(true)
-    // Still bounded: a query is at most 1 MiB.
-    const huge = await query(`where[name][like]=${'x'.repeat(1024 * 1024)}`)
+    // Still bounded: a query is at most 1 MiB, refused on its headers. (Sent as curl sends a large body: a client
+    // that writes it at once may see the closed connection before the answer.)
+    const huge = await query(`where[name][like]=${'x'.repeat(1024 * 1024)}`, { expect: '100-continue' })
     expect('status' in huge && huge.status).toBe(413)
     // A query Payload's database layer would fail on is refused, in the body as in the URL.
     for (const bad of [

@@ -51,7 +51,13 @@ export function send(
         }
         resolve({ error: e.code ?? e.message })
       })
-      r.end(req.body)
+      // With Expect: 100-continue the body waits for the server's go-ahead, as curl sends a large one; a refusal
+      // comes first, on the headers alone, and the unsent body is dropped with the connection.
+      if (/100-continue/i.test(String(req.headers.expect ?? ''))) {
+        r.on('continue', () => r.end(req.body))
+        r.on('response', (res) => res.on('end', () => r.writableEnded || r.destroy()))
+        r.flushHeaders()
+      } else r.end(req.body)
     })
   return attempt(true)
 }

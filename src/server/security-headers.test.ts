@@ -18,6 +18,11 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html, own)).toEqual([sha(opening), sha(ours), sha(payload), sha(bootstrap)])
   })
 
+  it('hashes the form state a form post without JavaScript comes back with, which hydration reads', () => {
+    const formState = `${opening};self.__next_f.push([2,[{"status":"invalid"},"p/en","60b1",0]])`
+    expect(inlineScriptHashes(`<body><script>${formState}</script></body>`, own)).toEqual([sha(formState)])
+  })
+
   it('gives an injected script no hash, also one dressed up as a payload push', () => {
     for (const injected of [
       'alert(1)',
@@ -26,6 +31,8 @@ describe('inlineScriptHashes', () => {
       'self.__next_f.push([1,"x"]),alert(1)',
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({});alert(1);',
       '(self.__next_f=self.__next_f||[]).push([0]);alert(1)',
+      '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,1]);alert(1)',
+      '(self.__next_f=self.__next_f||[]).push([0]);(self.__next_f=self.__next_f||[]).push([0])',
       `${ours} `,
     ]) {
       expect(inlineScriptHashes(`<body><script>${injected}</script></body>`, own), injected).toEqual([])

@@ -1,12 +1,16 @@
 // The inline scripts Next writes into a page, recognised by shape, so the CSP can allow them and nothing else.
 
+const opening = '(self.__next_f=self.__next_f||[]).push([0])'
+
 /**
  * Whether an inline script is one Next writes itself, by its exact shape: the payload's opening push, a push of one
- * JSON literal (the RSC payload), or Turbopack's bootstrap with one JSON literal. Nothing may come after the literal,
- * so an injected script cannot pass as one of these; at worst it adds data to the payload.
+ * JSON literal (the RSC payload), the opening push followed by one such push (the form state a form post without
+ * JavaScript comes back with, which hydration reads), or Turbopack's bootstrap with one JSON literal. Nothing may
+ * come after the literal, so an injected script cannot pass as one of these; at worst it adds data to the payload.
  */
 export function isNextScript(text: string): boolean {
-  if (text === '(self.__next_f=self.__next_f||[]).push([0])') return true
+  if (text === opening) return true
+  if (text.startsWith(`${opening};self.__next_f.push(`)) return isNextScript(text.slice(opening.length + 1))
   const shapes: [string, string, (v: unknown) => boolean][] = [
     ['self.__next_f.push(', ')', Array.isArray],
     ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');', (v) => typeof v === 'object' && !!v],

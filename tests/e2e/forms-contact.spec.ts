@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { adminFind, home, openReady, uniqueEmail } from './forms-support'
+import { adminFind, home, inViewAndStill, openReady, uniqueEmail } from './forms-support'
 
 // The contact / project inquiry form in the home page's contact section.
 const text = {
@@ -44,7 +44,10 @@ const toast = (page: Page, message: string) => page.locator('[data-sonner-toast]
 for (const locale of ['pt', 'en'] as const) {
   const t = text[locale]
   test.describe(`contact form (${locale})`, () => {
-    test.beforeEach(async ({ page }) => openReady(page, home(locale), locale))
+    test.beforeEach(async ({ page }) => {
+      await openReady(page, home(locale), locale)
+      await inViewAndStill(form(page))
+    })
 
     test('an empty submit shows each field’s message, company stays optional', async ({ page }) => {
       const f = form(page)

@@ -2,9 +2,18 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { decodeQuotedPrintable, linkIn } from '../int/outbox'
 import { holdScripts } from './early-input'
-import { pauseClock, runUntilMounted } from './shell-support'
+import { pauseClock, runUntilMounted, shellReady } from './shell-support'
 import { expect, test } from './support/test'
-import { adminFind, confirmationLink, home, mailTo, openReady, uniqueEmail, type Locale } from './forms-support'
+import {
+  adminFind,
+  confirmationLink,
+  home,
+  inViewAndStill,
+  mailTo,
+  openReady,
+  uniqueEmail,
+  type Locale,
+} from './forms-support'
 
 // The newsletter form on the home page (spec §3, §5, §8), in both languages.
 const text = {
@@ -60,7 +69,10 @@ for (const locale of ['pt', 'en'] as const) {
   const t = text[locale]
 
   test.describe(`newsletter (${locale})`, () => {
-    test.beforeEach(async ({ page }) => openReady(page, home(locale), locale))
+    test.beforeEach(async ({ page }) => {
+      await openReady(page, home(locale), locale)
+      await inViewAndStill(form(page))
+    })
 
     test('an empty submit shows the required message beside each field and focuses the first', async ({ page }) => {
       const f = form(page)
@@ -270,13 +282,24 @@ for (const locale of ['pt', 'en'] as const) {
   test(`a submit before the scripts have run shows the messages and focuses the first field (${locale})`, async ({
     page,
   }) => {
+    const blocked: string[] = []
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && /Content Security Policy/.test(m.text()) && blocked.push(m.text()),
+    )
     const release = await holdScripts(page)
     await page.goto(home(locale), { waitUntil: 'domcontentloaded' })
+    await inViewAndStill(form(page))
     await form(page).getByRole('button', { name: t.submit }).click()
     release()
     await expect(form(page).getByText(t.required)).toHaveCount(3)
     await expect(form(page).getByLabel(t.name, { exact: true })).toHaveAttribute('aria-invalid', 'true')
     await expect(form(page).getByLabel(t.name, { exact: true })).toBeFocused()
+    // Once the page's scripts have run, the messages stay: hydration reads the form state the answer carries.
+    await shellReady(page)
+    await expect(form(page).getByText(t.required)).toHaveCount(3)
+    await expect(form(page).getByLabel(t.name, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    expect(blocked).toEqual([])
   })
 }
 

@@ -1,6 +1,6 @@
 // Helpers for the form specs (tests/e2e/forms-*.spec.ts).
 import path from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect } from './support/test'
 import { adminToken, auth } from './support/cms'
 import { linkIn, readOutbox, type OutboxMail } from '../int/outbox'
@@ -21,6 +21,29 @@ export async function openReady(page: Page, url: string, locale: Locale) {
   await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready')
   const notice = page.getByRole('button', { name: locale === 'pt' ? 'Entendi' : 'Got it' })
   if (await notice.isVisible()) await notice.click()
+}
+
+/**
+ * Scrolls `target` into view and waits until it stands still for three frames: sections rise into place as they
+ * enter (global.css's scroll-driven reveal, a frame behind the scroll), so a click aimed at once lands beside it.
+ */
+export async function inViewAndStill(target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  await target.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        let last = NaN
+        let still = 0
+        const frame = () => {
+          const top = el.getBoundingClientRect().top
+          still = top === last ? still + 1 : 0
+          last = top
+          if (still >= 3) resolve()
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      }),
+  )
 }
 
 /** Documents of an admin-only collection, read through the REST API as the seeded admin. */

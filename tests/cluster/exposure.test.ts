@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ping, redisReply } from '../../scripts/cluster/redis.mjs'
-import { appPorts, apps, httpPort, httpsPort, request, state } from './support'
+import { appPorts, apps, httpPort, httpsPort, rawValues, request, state, type Answer } from './support'
 
 const redis = new URL(process.env.REDIS_URL!)
 const postgresPort = Number(new URL(process.env.DATABASE_URL!).port)
@@ -69,15 +69,27 @@ describe('Redis', () => {
 })
 
 describe('an instance reached from an address that is not nginx’s', () => {
-  // Anonymous, the preview route sends the visitor to sign in at an absolute URL built from the request's scheme
-  // and host: what X-Forwarded-Proto and -Host would change.
-  const preview = '/next/preview?path=%2F'
+  // Leaving a preview clears Next's draft cookie, `Secure` unless the request came over plain http
+  // (features/preview/draft-cookie.ts): what X-Forwarded-Proto changes.
+  const exitPreview = (origin: string, from: string, headers: Record<string, string> = {}) =>
+    request(`${origin}/next/exit-preview`, {
+      method: 'POST',
+      body: 'path=%2F',
+      from,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    })
+  const secure = (answer: Answer) => {
+    const cookie = rawValues(answer, 'set-cookie').find((c) => c.startsWith('__prerender_bypass='))
+    expect(cookie, 'the draft cookie').toBeDefined()
+    return /;\s*Secure/i.test(cookie!)
+  }
   const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' }
-  const action = (origin: string, headers: Record<string, string> = {}) =>
+  // Next's server-action check compares Origin with X-Forwarded-Host: what that header changes.
+  const action = (origin: string, from: string, headers: Record<string, string> = {}) =>
     request(`${origin}/en`, {
       method: 'POST',
       body: '[]',
-      from: '127.0.0.66',
+      from,
       headers: {
         origin,
         'next-action': `7f${'0'.repeat(40)}`,
@@ -89,19 +101,18 @@ describe('an instance reached from an address that is not nginx’s', () => {
 
   it('gets the same answer with or without forged X-Forwarded-Host and -Proto', async () => {
     for (const origin of apps) {
-      const plain = await request(origin + preview, { from: '127.0.0.66' })
-      const withForged = await request(origin + preview, { from: '127.0.0.66', headers: forged })
-      expect(plain.status).toBe(303)
-      expect(withForged.headers.location).toBe(plain.headers.location)
-      expect(withForged.headers.location).toMatch(/^http:\/\/localhost:\d+\/admin\/login/)
-      // Next's server-action check compares Origin with X-Forwarded-Host: a forged one changes nothing either.
-      const forgedAction = await action(origin, { 'x-forwarded-host': 'evil.example' })
-      expect(forgedAction.status).toBe((await action(origin)).status)
+      const plain = await exitPreview(origin, '127.0.0.66')
+      const withForged = await exitPreview(origin, '127.0.0.66', forged)
+      expect([plain.status, secure(plain)]).toEqual([303, false])
+      expect([withForged.status, secure(withForged)]).toEqual([303, false])
+      const forgedAction = await action(origin, '127.0.0.66', { 'x-forwarded-host': 'evil.example' })
+      expect(forgedAction.status).toBe((await action(origin, '127.0.0.66')).status)
     }
   })
 
   it('while from nginx’s address the same headers are taken (so the check above can tell)', async () => {
-    const fromProxy = await request(apps[0] + preview, { from: '127.0.0.1', headers: forged })
-    expect(fromProxy.headers.location).toMatch(/^https:/)
+    expect(secure(await exitPreview(apps[0], '127.0.0.1', forged))).toBe(true)
+    const forgedAction = await action(apps[0], '127.0.0.1', { 'x-forwarded-host': 'evil.example' })
+    expect(forgedAction.status).not.toBe((await action(apps[0], '127.0.0.1')).status)
   })
 })

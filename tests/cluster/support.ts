@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import https from 'node:https'
 import path from 'node:path'
+import pg from 'pg'
 
 const env = (name: string) => {
   const value = process.env[name]
@@ -112,4 +113,26 @@ export function accessLog(): {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line))
+}
+
+/**
+ * Waits until no publish's second expiry (expire-tags-again, five seconds after it) is due within a minute: one that
+ * runs while a test counts the shared cache's keys deletes some of them.
+ */
+export async function expiriesDone(timeoutMs = 30_000): Promise<void> {
+  const db = new pg.Client({ connectionString: env('DATABASE_URL') })
+  await db.connect()
+  try {
+    for (const deadline = Date.now() + timeoutMs; ;) {
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'expire-tags-again' AND completed_at IS NULL
+           AND has_error IS NOT TRUE AND (wait_until IS NULL OR wait_until < now() + interval '1 minute')`,
+      )
+      if (rows[0].n === 0) return
+      if (Date.now() > deadline) throw new Error(`${rows[0].n} expire-tags-again jobs still due after ${timeoutMs} ms`)
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  } finally {
+    await db.end()
+  }
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apps, front, request, state } from './support'
+import { apps, expiriesDone, front, request, state } from './support'
 
 const redis = createClient({ url: process.env.REDIS_URL, database: Number(process.env.REDIS_CACHE_DB ?? 0) })
 const buildId = fs.readFileSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'), 'utf8').trim()
@@ -14,10 +14,11 @@ beforeAll(() => redis.connect())
 afterAll(() => redis.quit())
 
 /** The keys of this build's page and data cache (src/server/next-adapter/cache-handler.mjs), not the form limits'. */
-async function cacheKeys(): Promise<number> {
-  let n = 0
-  for await (const keys of redis.scanIterator({ MATCH: `studio:${buildId}:*`, COUNT: 1000 })) n += keys.length
-  return n
+async function cacheKeys(): Promise<Set<string>> {
+  const names = new Set<string>()
+  for await (const keys of redis.scanIterator({ MATCH: `studio:${buildId}:*`, COUNT: 1000 }))
+    for (const key of keys) names.add(key)
+  return names
 }
 
 /** Files nginx keeps for /_next/image and uploads (deploy/nginx.conf.template, `images` zone). */
@@ -43,6 +44,7 @@ function unknownAddress(i: number): string {
 describe('unknown addresses across instances', () => {
   it('are 404s on every instance and through the front, and add no key to the shared cache', async () => {
     const origins = [...apps, front]
+    await expiriesDone()
     // First ones: what any first 404 may read and keep (the lists of slugs, the redirect rules).
     for (let i = 0; i < 14; i++) await request(origins[i % origins.length] + unknownAddress(i))
     const before = await cacheKeys()
@@ -51,7 +53,8 @@ describe('unknown addresses across instances', () => {
       const answers = await Promise.all(batch.map((url) => request(url, { headers: { accept: 'text/html' } })))
       expect(answers.map((a, j) => `${batch[j]} ${a.status}`)).toEqual(batch.map((url) => `${url} 404`))
     }
-    expect(await cacheKeys()).toBe(before)
+    // Keys a publish's expiry deleted meanwhile may come back under their old names; no new name may appear.
+    expect([...(await cacheKeys())].filter((key) => !before.has(key))).toEqual([])
   })
 
   it("keep no image in nginx's cache but a page's own", async () => {

@@ -19,6 +19,8 @@ const arrows = [
   [cmsBasics, '^@/(content|features|forms|components|app)/'],
   [['src/lib/**', 'src/config/**'], '^@/(cms|content|features|forms|components|app|i18n)/'],
   [['src/server/**'], '^(@/|\\.\\./(cms|content|features|forms|components|app)/)'],
+  // What relies on Next's internals stands alone: Node, packages and lib/, nothing else of the site.
+  [['src/next-adapter/**'], '^(@/(?!lib/)|\\.\\./)'],
   [['src/content/**'], `^(@/(features|forms|components|app)/|${notCmsBasics})`],
   [['src/forms/**'], '^@/(features|components|app|cms)/'],
   [['src/features/**'], `^(@/app/|@/components/(?!ui/)|${notCmsBasics})`],

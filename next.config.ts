@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
   // Next's cache, which never keeps an error answer (the 404 of a made-up address). Several instances (deploy/):
   // with REDIS_URL every instance reads and writes one page and data cache, and a tag expired on one is expired on
   // all. Read when the server starts, so one build serves with or without Redis.
-  cacheHandler: path.resolve('src/server/next-adapter/cache-handler.mjs'),
+  cacheHandler: path.resolve('src/next-adapter/cache-handler.mjs'),
   ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   // For tools/analyze-js.mjs only: which sources a page's JavaScript comes from.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',

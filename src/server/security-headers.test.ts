@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { isNextScript } from './next-adapter/next-scripts'
+import { isNextScript } from '../next-adapter/next-scripts'
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { isNextScript } from './next-adapter/next-scripts'
+import { isNextScript } from '../next-adapter/next-scripts'
 
 /**
  * The security headers of every response, and the Content-Security-Policy of HTML

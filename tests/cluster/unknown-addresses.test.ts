@@ -13,7 +13,7 @@ const buildId = fs.readFileSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 
 beforeAll(() => redis.connect())
 afterAll(() => redis.quit())
 
-/** The keys of this build's page and data cache (src/server/next-adapter/cache-handler.mjs), not the form limits'. */
+/** The keys of this build's page and data cache (src/next-adapter/cache-handler.mjs), not the form limits'. */
 async function cacheKeys(): Promise<Set<string>> {
   const names = new Set<string>()
   for await (const keys of redis.scanIterator({ MATCH: `studio:${buildId}:*`, COUNT: 1000 }))

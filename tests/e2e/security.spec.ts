@@ -4,7 +4,7 @@
 // (reCAPTCHA loads and renders its frame), nothing is blocked, and the admin works too.
 import type { Page } from '@playwright/test'
 import { earlyInputScript } from '../../src/lib/early-input'
-import { loaderBody } from '../../src/server/next-adapter/paint-first'
+import { loaderBody } from '../../src/next-adapter/paint-first'
 import { documentHeaders, scriptHash } from '../../src/server/security-headers'
 import { adminCredentials } from './support/cms'
 import { allRoutes } from './support/routes'

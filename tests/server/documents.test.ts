@@ -218,7 +218,7 @@ describe('the links of a page', () => {
   }
 })
 
-// src/server/next-adapter/paint-first.ts: every page of the site starts its scripts after its first paint; the
+// src/next-adapter/paint-first.ts: every page of the site starts its scripts after its first paint; the
 // admin (Payload's own app) is left as Next wrote it.
 describe('scripts after the first paint', () => {
   const chunkTag = /<script src="\/_next\/static\/[^"]+\.js" async="">/

@@ -1,4 +1,4 @@
-// The contract of src/server/next-adapter with the installed Next and React, checked on this build's real output (the
+// The contract of src/next-adapter with the installed Next and React, checked on this build's real output (the
 // pages Next prerendered into the build folder, before the server in front touched them): an upgrade that changes
 // what an adapter relies on fails here, by name, before a page breaks.
 import crypto from 'node:crypto'
@@ -7,9 +7,9 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { earlyInputScript } from '../../src/lib/early-input'
-import { isErrorShell } from '../../src/server/next-adapter/error-shell'
-import { isNextScript } from '../../src/server/next-adapter/next-scripts'
-import { paintFirst } from '../../src/server/next-adapter/paint-first'
+import { isErrorShell } from '../../src/next-adapter/error-shell'
+import { isNextScript } from '../../src/next-adapter/next-scripts'
+import { paintFirst } from '../../src/next-adapter/paint-first'
 import { distDir, origin } from './support/env'
 
 const pages = ['pt', 'en', 'pt/cases', 'en/case', 'pt/posts', 'en/politica-de-privacidade']

@@ -8,7 +8,7 @@ import { LoadFullPage } from './load-full-page'
  * (the full 404 page with header and footer would add about 11 KB to each page's payload, a
  * sixth of home's) because the browser practically never shows it: Next loads a page whose RSC
  * answer is a 404 as a full page, and full loads get the 404 page from the server
- * (src/server/next-adapter/error-shell.ts). Should a page's notFound() come after its answer had started, the
+ * (src/next-adapter/error-shell.ts). Should a page's notFound() come after its answer had started, the
  * boundary loads that full page; it shows its own text only where it is the full load itself.
  */
 export async function NotFoundFallback({ locale }: { locale: RouteLocale }) {

@@ -7,7 +7,7 @@ import { inFlight } from '@/lib/in-flight'
 import { classifyLinkClick } from '@/lib/link-click'
 import { createProgressController, type ProgressPhase } from '@/lib/progress-controller'
 import { onNavigationFailure } from './failure-signal'
-import { observeRscFetches } from './rsc-fetch'
+import { observeRscFetches } from '@/next-adapter/rsc-fetch'
 import styles from './progress-bar.module.css'
 
 export { signalNavigationFailure } from './failure-signal'

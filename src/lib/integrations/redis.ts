@@ -3,7 +3,7 @@ import { createClient } from 'redis'
 /**
  * The one Redis connection of a process, when REDIS_URL is set (several instances: deploy/);
  * null otherwise. Shared by the rate limits (lib/rate-limit.ts); Next's page
- * cache has its own (server/next-adapter/cache-handler.mjs). node-redis reconnects by itself; while it is
+ * cache has its own (next-adapter/cache-handler.mjs). node-redis reconnects by itself; while it is
  * down, callers fall back to what they do without Redis.
  */
 export type RedisClient = ReturnType<typeof createClient>

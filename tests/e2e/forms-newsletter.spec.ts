@@ -9,6 +9,7 @@ import {
   confirmationLink,
   home,
   inViewAndStill,
+  inViewAndStillWithoutScripts,
   mailTo,
   openReady,
   uniqueEmail,
@@ -309,20 +310,24 @@ test.describe('without JavaScript', () => {
   for (const locale of ['pt', 'en'] as const) {
     const t = text[locale]
     test(`the form still works and shows the same messages (${locale})`, async ({ page, request }) => {
+      // The section's reveal (a scroll-driven animation, CSS alone) moves it just after it is scrolled into view.
+      const submit = async () => {
+        await inViewAndStillWithoutScripts(form(page))
+        await form(page).getByRole('button', { name: t.submit }).click()
+      }
       await page.goto(home(locale))
-      const f = form(page)
-      await f.getByRole('button', { name: t.submit }).click()
+      await submit()
       await expect(form(page).getByText(t.required)).toHaveCount(3)
       await expect(form(page).getByLabel(t.name, { exact: true })).toHaveAttribute('aria-invalid', 'true')
 
       await fill(form(page), t, { name: 'Noé', surname: 'Script', email: 'not-an-email' })
-      await form(page).getByRole('button', { name: t.submit }).click()
+      await submit()
       await expect(form(page).getByLabel(t.email, { exact: true })).toHaveAccessibleDescription(t.invalid)
       await expect(form(page).getByLabel(t.name, { exact: true })).toHaveValue('Noé')
 
       const email = uniqueEmail(`nojs-${locale}`)
       await form(page).getByLabel(t.email, { exact: true }).fill(email)
-      await form(page).getByRole('button', { name: t.submit }).click()
+      await submit()
       await expect(form(page).getByTestId('form-status')).toHaveText(t.success)
       const rows = await adminFind(request, 'subscribers', `where[email][equals]=${encodeURIComponent(email)}`)
       expect(rows).toHaveLength(1)

@@ -46,6 +46,27 @@ export async function inViewAndStill(target: Locator) {
   )
 }
 
+/**
+ * As inViewAndStill, for a page without JavaScript, where no animation frame callback runs: the box is read from
+ * outside until three reads in a row agree.
+ */
+export async function inViewAndStillWithoutScripts(target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  let last: number | undefined
+  let still = 0
+  await expect
+    .poll(
+      async () => {
+        const top = (await target.boundingBox())?.y
+        still = top !== undefined && top === last ? still + 1 : 0
+        last = top
+        return still
+      },
+      { intervals: [20] },
+    )
+    .toBeGreaterThanOrEqual(3)
+}
+
 /** Documents of an admin-only collection, read through the REST API as the seeded admin. */
 export async function adminFind(request: APIRequestContext, collection: string, where: string) {
   const res = await request.get(`/api/${collection}?depth=0&${where}`, { headers: auth(adminToken()) })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { adminFind, home, inViewAndStill, openReady, uniqueEmail } from './forms-support'
+import { adminFind, home, inViewAndStill, openReady, submitWhenStill, uniqueEmail } from './forms-support'
 
 // The contact / project inquiry form in the home page's contact section.
 const text = {
@@ -51,7 +51,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('an empty submit shows each field’s message, company stays optional', async ({ page }) => {
       const f = form(page)
-      await f.getByRole('button', { name: t.submit }).click()
+      await submitWhenStill(f, t.submit)
       for (const label of [t.name, t.email, t.phone, t.message]) {
         await expect(f.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true')
       }
@@ -73,7 +73,7 @@ for (const locale of ['pt', 'en'] as const) {
       await f.getByLabel(t.budget, { exact: true }).selectOption({ label: t.budgetOption })
       await f.getByLabel(t.message, { exact: true }).fill('Queremos conversar sobre um projeto.')
       await f.getByLabel(t.consent).check()
-      await f.getByRole('button', { name: t.submit }).click()
+      await submitWhenStill(f, t.submit)
       await expect(toast(page, t.success)).toBeVisible()
       const leads = await adminFind(request, 'leads', `where[email][equals]=${encodeURIComponent(email)}`)
       expect(leads).toHaveLength(1)
@@ -95,7 +95,7 @@ for (const locale of ['pt', 'en'] as const) {
       await f.getByLabel(t.budget, { exact: true }).selectOption({ label: t.budgetOption })
       await f.getByLabel(t.message, { exact: true }).fill('Oi')
       await f.getByLabel(t.consent).check()
-      await f.getByRole('button', { name: t.submit }).click()
+      await submitWhenStill(f, t.submit)
       await expect(toast(page, t.failure)).toBeVisible()
     })
   })

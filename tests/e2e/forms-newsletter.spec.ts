@@ -9,7 +9,8 @@ import {
   confirmationLink,
   home,
   inViewAndStill,
-  inViewAndStillWithoutScripts,
+  standsStill,
+  submitWhenStill,
   mailTo,
   openReady,
   uniqueEmail,
@@ -77,7 +78,7 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('an empty submit shows the required message beside each field and focuses the first', async ({ page }) => {
       const f = form(page)
-      await f.getByRole('button', { name: t.submit }).click()
+      await submitWhenStill(f, t.submit)
       for (const label of [t.name, t.surname, t.email]) {
         const input = f.getByLabel(label, { exact: true })
         await expect(input).toHaveAttribute('aria-invalid', 'true')
@@ -93,7 +94,7 @@ for (const locale of ['pt', 'en'] as const) {
     test('a bad e-mail shows the invalid message', async ({ page }) => {
       const f = form(page)
       await fill(f, t, { name: 'Ana', surname: 'Souza', email: 'ana@' })
-      await f.getByRole('button', { name: t.submit }).click()
+      await submitWhenStill(f, t.submit)
       const email = f.getByLabel(t.email, { exact: true })
       await expect(email).toHaveAccessibleDescription(t.invalid)
       await expect(email).toBeFocused()
@@ -107,7 +108,7 @@ for (const locale of ['pt', 'en'] as const) {
       const email = uniqueEmail(`ok-${locale}`)
       const f = form(page)
       await fill(f, t, { name: 'Ana', surname: 'Souza', email: email.toUpperCase() })
-      await f.getByRole('button', { name: t.submit }).click()
+      await submitWhenStill(f, t.submit)
       await expect(toast(page, t.success)).toBeVisible()
       await expect(f.getByLabel(t.email, { exact: true })).toHaveValue('')
 
@@ -136,7 +137,7 @@ for (const locale of ['pt', 'en'] as const) {
       )
       const f = form(page)
       await fill(f, t, { name: 'Ana', surname: 'Souza', email: uniqueEmail('500') })
-      await f.getByRole('button', { name: t.submit }).click()
+      await submitWhenStill(f, t.submit)
       await expect(toast(page, t.failure)).toBeVisible()
       // Nothing was lost: what the visitor typed is still there to try again.
       await expect(f.getByLabel(t.name, { exact: true })).toHaveValue('Ana')
@@ -202,7 +203,7 @@ test('every page but home carries the form in its footer; home has only its own 
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Newsletter' })).toBeVisible()
   const email = uniqueEmail('footer')
   await fill(f, t, { name: 'Bea', surname: 'Lima', email })
-  await f.getByRole('button', { name: t.submit }).click()
+  await submitWhenStill(f, t.submit)
   await expect(toast(page, t.success)).toBeVisible()
   const rows = await adminFind(request, 'subscribers', `where[email][equals]=${encodeURIComponent(email)}`)
   expect(rows).toHaveLength(1)
@@ -226,6 +227,7 @@ test('the button shows progress and a second submit while in flight sends nothin
   const f = form(page)
   await fill(f, text.pt, { name: 'Ana', surname: 'Souza', email: uniqueEmail('double') })
   const button = f.getByRole('button', { name: /Cadastrar|Enviando/ })
+  await inViewAndStill(f)
   await button.click()
   await expect(button).toBeDisabled()
   await expect(button).toHaveAttribute('aria-busy', 'true')
@@ -243,6 +245,9 @@ test('the button shows progress and a second submit while in flight sends nothin
  * move (a finger on a phone has no such problem).
  */
 async function swipe(page: Page, target: Locator, dx: number) {
+  // A toast that snapped back is still gliding home (a CSS transition, on real time): pressed where its box was a
+  // moment ago, the press would miss it.
+  await standsStill(target)
   const box = (await target.boundingBox())!
   const x = box.x + 6
   const y = box.y + box.height / 2
@@ -262,7 +267,7 @@ test('the outcome toast stays while hovered and closes on a swipe beyond 80 px',
   )
   const f = form(page)
   await fill(f, text.en, { name: 'Ana', surname: 'Souza', email: uniqueEmail('toast') })
-  await f.getByRole('button', { name: text.en.submit }).click()
+  await submitWhenStill(f, text.en.submit)
   const shown = toast(page, text.en.success)
   await runUntilMounted(page, shown)
   await shown.hover()
@@ -290,8 +295,7 @@ for (const locale of ['pt', 'en'] as const) {
     )
     const release = await holdScripts(page)
     await page.goto(home(locale), { waitUntil: 'domcontentloaded' })
-    await inViewAndStill(form(page))
-    await form(page).getByRole('button', { name: t.submit }).click()
+    await submitWhenStill(form(page), t.submit)
     release()
     await expect(form(page).getByText(t.required)).toHaveCount(3)
     await expect(form(page).getByLabel(t.name, { exact: true })).toHaveAttribute('aria-invalid', 'true')
@@ -311,10 +315,7 @@ test.describe('without JavaScript', () => {
     const t = text[locale]
     test(`the form still works and shows the same messages (${locale})`, async ({ page, request }) => {
       // The section's reveal (a scroll-driven animation, CSS alone) moves it just after it is scrolled into view.
-      const submit = async () => {
-        await inViewAndStillWithoutScripts(form(page))
-        await form(page).getByRole('button', { name: t.submit }).click()
-      }
+      const submit = () => submitWhenStill(form(page), t.submit)
       await page.goto(home(locale))
       await submit()
       await expect(form(page).getByText(t.required)).toHaveCount(3)

@@ -24,47 +24,40 @@ export async function openReady(page: Page, url: string, locale: Locale) {
 }
 
 /**
- * Scrolls `target` into view and waits until it stands still for three frames: sections rise into place as they
- * enter (global.css's scroll-driven reveal, a frame behind the scroll), so a click aimed at once lands beside it.
+ * Waits until `target` stands still: three reads of its box in a row agree. Read from outside the page, so it works
+ * without JavaScript and on a paused clock (CSS animations and transitions run on real time either way).
  */
-export async function inViewAndStill(target: Locator) {
-  await target.scrollIntoViewIfNeeded()
-  await target.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        let last = NaN
-        let still = 0
-        const frame = () => {
-          const top = el.getBoundingClientRect().top
-          still = top === last ? still + 1 : 0
-          last = top
-          if (still >= 3) resolve()
-          else requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
-      }),
-  )
-}
-
-/**
- * As inViewAndStill, for a page without JavaScript, where no animation frame callback runs: the box is read from
- * outside until three reads in a row agree.
- */
-export async function inViewAndStillWithoutScripts(target: Locator) {
-  await target.scrollIntoViewIfNeeded()
-  let last: number | undefined
+export async function standsStill(target: Locator) {
+  let last: string | undefined
   let still = 0
   await expect
     .poll(
       async () => {
-        const top = (await target.boundingBox())?.y
-        still = top !== undefined && top === last ? still + 1 : 0
-        last = top
+        const box = await target.boundingBox()
+        const now = box ? `${box.x},${box.y}` : undefined
+        still = now !== undefined && now === last ? still + 1 : 0
+        last = now
         return still
       },
       { intervals: [20] },
     )
     .toBeGreaterThanOrEqual(3)
+}
+
+/**
+ * Scrolls a form into view and waits until it stands still: each section's reveal is a scroll-driven animation
+ * (global.css), so a section moves for a moment after it is scrolled, and a click aimed at its button lands on the
+ * form instead.
+ */
+export async function inViewAndStill(target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  await standsStill(target)
+}
+
+/** Clicks a form's submit button once the form stands still (typing may have scrolled it back into its reveal). */
+export async function submitWhenStill(form: Locator, name: string) {
+  await inViewAndStill(form)
+  await form.getByRole('button', { name }).click()
 }
 
 /** Documents of an admin-only collection, read through the REST API as the seeded admin. */

@@ -86,20 +86,25 @@ test('a fast navigation never shows the bar', async ({ page }) => {
 test('a failed navigation shows the error style', async ({ page }) => {
   await emulateConnection(page, { effectiveType: '4g', saveData: true })
   await onPayload(page, '/cases', (route) => route.fulfill({ status: 500, body: 'server down' }))
-  // Next then falls back to a full page load: held until the test has seen the failure on screen.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
+  // Reported from the page as it happens: the page is being replaced, so it cannot be queried then.
+  const seen: { phase: string; color: string; opacity: string }[] = []
+  let errorShown = () => {}
+  const shown = new Promise<void>((resolve) => (errorShown = resolve))
+  await page.exposeFunction('__barPhase', (p: { phase: string; color: string; opacity: string }) => {
+    seen.push(p)
+    if (p.phase === 'error') errorShown()
+  })
+  // Next then falls back to a full page load, held until the page has shown the failure. Released by the page's
+  // report, not by the test: the click waits for a navigation it started, and on a fast machine the fallback
+  // starts before the click returns.
   await page.route(
     (url) => url.pathname === '/cases',
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback()
-      await held
+      await Promise.race([shown, new Promise((resolve) => setTimeout(resolve, 15_000))])
       return route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' })
     },
   )
-  // Reported from the page as it happens: the page is being replaced, so it cannot be queried then.
-  const seen: { phase: string; color: string; opacity: string }[] = []
-  await page.exposeFunction('__barPhase', (p: { phase: string; color: string; opacity: string }) => seen.push(p))
   await page.goto('/politica-de-privacidade')
   await shellReady(page)
   await page.evaluate(() => {
@@ -112,7 +117,6 @@ test('a failed navigation shows the error style', async ({ page }) => {
   })
   await cases(page).click()
   await expect.poll(() => seen.find((p) => p.phase === 'error')).toEqual({ phase: 'error', color: ERROR, opacity: '1' })
-  release()
 })
 
 test('under reduced motion the bar does not animate but is still shown', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { testBrowser } from './scripts/test-browser.mjs'
 
 // Run through `npm run test:e2e`, which builds, seeds and starts the server and sets BASE_URL.
 const chromium = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: testBrowser(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,19 +1,21 @@
 // End-to-end tests against a production build on a free port with a throwaway
 // database, media folder and admin password (scripts/serve-throwaway.mjs). The build
 // goes to .next-e2e so the operator's own build in .next is never touched.
-// Playwright first (tests/e2e), then the server-level suites (tests/server: headers, request
-// refusals, fuzzing, a crash and restart) against the same server.
+// Playwright (tests/e2e) with the crash suite beside it (servers of its own), then the other server-level
+// suites (tests/server: headers, request refusals, fuzzing) against the same server.
 import fs from 'node:fs'
 import { freePort, run } from './run.mjs'
 import { serveThrowaway } from './serve-throwaway.mjs'
+import { testBrowser } from './test-browser.mjs'
 
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium'
-if (!fs.existsSync(chromium)) {
+const chromium = testBrowser()
+if (!chromium || !fs.existsSync(chromium)) {
   console.error(
-    `Chromium not found at ${chromium}: install it with \`apt-get update && apt-get install -y chromium\` (or set CHROME_PATH).`,
+    `Chromium not found${chromium ? ` at ${chromium}` : ''}: install it with \`apt-get update && apt-get install -y chromium\` (or set CHROME_PATH).`,
   )
   process.exit(1)
 }
+console.log(`▸ Browser: ${chromium}`)
 
 /** Repeats Playwright's failed and flaky tests (from its JSON report) at the end of the output. */
 function printPlaywrightSummary(file = 'test-results/e2e-report.json') {
@@ -49,6 +51,9 @@ function printPlaywrightSummary(file = 'test-results/e2e-report.json') {
   if (lines.length) console.log(lines.join('\n'))
 }
 
+// Server suites with servers of their own that spend most of their time waiting (see below).
+const besideServer = ['tests/server/crash.test.ts']
+
 let server
 process.on('SIGINT', () => (server?.stop(), process.exit(130)))
 
@@ -83,9 +88,16 @@ try {
   const specs = process.argv.slice(2)
   const playwrightSpecs = specs.filter((s) => !s.startsWith('tests/server'))
   const serverSuites = specs.filter((s) => s.startsWith('tests/server'))
-  // Both run, whatever the first's result; either failing fails the run.
+  const all = !specs.length
+  const vitest = (files, extra = []) =>
+    run('vitest', ['run', '--config', 'vitest.server.config.ts', ...extra, ...files], { ...env, SERVER_ORIGIN: origin })
+  // Suites that start servers of their own and mostly wait on them (a restart, a claim's lease) run beside
+  // Playwright, which keeps both cores busy; the rest share its server and limits, so they run after it.
+  const beside = all ? besideServer : serverSuites.filter((s) => besideServer.includes(s))
+  const after = all ? [] : serverSuites.filter((s) => !besideServer.includes(s))
+  // Each runs whatever the others' results; any failing fails the run.
   const results = await Promise.allSettled([
-    !specs.length || playwrightSpecs.length
+    all || playwrightSpecs.length
       ? run('playwright', ['test', ...playwrightSpecs], {
           ...env,
           BASE_URL: origin,
@@ -93,15 +105,11 @@ try {
           ADMIN_PASSWORD: adminPassword,
         })
       : null,
+    beside.length ? vitest(beside) : null,
   ])
-  if (!specs.length || serverSuites.length)
+  if (all || after.length)
     results.push(
-      ...(await Promise.allSettled([
-        run('vitest', ['run', '--config', 'vitest.server.config.ts', ...serverSuites], {
-          ...env,
-          SERVER_ORIGIN: origin,
-        }),
-      ])),
+      ...(await Promise.allSettled([vitest(after, all ? besideServer.flatMap((s) => ['--exclude', s]) : [])])),
     )
   const failed = results.filter((r) => r.status === 'rejected')
   printPlaywrightSummary()

@@ -3,6 +3,7 @@
 // a server of its own on the e2e build; through `npm run test:cluster`, the HTTPS front (BASE_URL).
 import { chromium, request as http, type APIRequestContext, type Browser } from '@playwright/test'
 import { serveThrowaway } from '../../scripts/serve-throwaway.mjs'
+import { testBrowser } from '../../scripts/test-browser.mjs'
 import { seoOf } from '../publishable'
 import { auth, login } from './support/cms'
 import { expect, test } from './support/test'
@@ -141,7 +142,7 @@ test('Preview works over plain http at an address other than localhost, and its 
   const lan = new URL(origin)
   lan.hostname = 'editor-laptop.lan'
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: testBrowser(),
     args: ['--no-sandbox', `--host-resolver-rules=MAP ${lan.hostname} 127.0.0.1`],
   })
   try {

@@ -100,7 +100,12 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   // Beside the app, not inside cms/: every folder reads these types, and cms/ depends on features.
-  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, '../payload-types.ts'),
+    // Payload otherwise spawns a type generator on every start outside production: every test file, seed and script
+    // (~6 CPU-s each). `next dev` keeps it; `npm run migrations:check` fails on types behind the schema.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
 })
   .then(withTaskRetries)
   .then(withEditorLocks)

@@ -5,6 +5,8 @@
 //   CLUSTER_PORT_BASE (default 18440): the six ports from there (scripts/cluster/index.mjs).
 //   CLUSTER_DIST_DIR (default .next-cluster-test): its build folder (reused when unchanged).
 //   CLUSTER_KEEP_STATE=1: keep the throwaway folder (logs, database) after a failure.
+//   CLUSTER_APPS_AFTER=<file>: prepare the database and the build now, start the rest once <file> exists (CI
+//     prepares beside npm test and runs the suites alone after it).
 //   node scripts/test-cluster.mjs tests/cluster/x.test.ts …: only those suites (no smoke).
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -15,7 +17,7 @@ import { root } from './env.mjs'
 import { run } from './run.mjs'
 import { startCluster } from './cluster/index.mjs'
 
-const started = Date.now()
+let started = Date.now()
 const state = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-cluster-'))
 const adminPassword = crypto.randomBytes(12).toString('base64url')
 let cluster
@@ -34,6 +36,13 @@ try {
     distDir: process.env.CLUSTER_DIST_DIR || '.next-cluster-test',
     env: { SEED_ADMIN_PASSWORD: adminPassword, RATE_LIMIT_PER_MINUTE: '10' },
     serverLogs: true,
+    beforeApps: async () => {
+      const go = process.env.CLUSTER_APPS_AFTER
+      if (!go) return
+      console.log(`▸ Prepared in ${Math.round((Date.now() - started) / 1000)} s; the app instances start after ${go}`)
+      while (!fs.existsSync(go)) await new Promise((r) => setTimeout(r, 500))
+      started = Date.now()
+    },
   })
   console.log(`▸ Cluster up in ${Math.round((Date.now() - started) / 1000)} s (${process.version})`)
   const env = {

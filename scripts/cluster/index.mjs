@@ -23,8 +23,9 @@ export function clusterPorts(base) {
 }
 
 /**
+ * `beforeApps` is awaited once the database is ready and the build made, before the app instances start.
  * @param {{ state: string, portBase: number, distDir?: string, env?: Record<string,string>, log?: (s: string) => void,
- * serverLogs?: boolean }} o
+ * serverLogs?: boolean, beforeApps?: () => Promise<void> }} o
  */
 export async function startCluster({
   state,
@@ -33,6 +34,7 @@ export async function startCluster({
   env: extra = {},
   log = console.log,
   serverLogs = false,
+  beforeApps,
 }) {
   const tools = requireTools(['postgres', 'redis-server', 'nginx', 'openssl'])
   const ports = clusterPorts(portBase)
@@ -83,6 +85,7 @@ export async function startCluster({
       await buildSite(distDir, key, env)
     }
     precompress(path.join(root, distDir, 'static'))
+    await beforeApps?.()
 
     const appEnv = { ...env, REDIS_URL: redis.url }
     const apps = ports.apps.map((port, i) => startApp(port, appEnv, state, i, serverLogs))

@@ -122,16 +122,20 @@ test('Live Preview at phone width: a click in the frame focuses the field in the
       const seen: string[] = ((window as unknown as { editMessages: string[] }).editMessages = [])
       window.addEventListener('message', (e) => seen.push(JSON.stringify(e.data)))
     })
+    const frameLoad = () => frame.locator('html').evaluate(() => performance.timeOrigin)
+    const loadedAt = await frameLoad()
     await title.click()
     await expect(admin.locator('#field-title'))
       .toBeFocused()
       .catch(async (error: Error) => {
-        // What the admin received and where its focus is: whether the frame's message or the focusing failed.
+        // What the admin received and where its focus is: whether the frame's message or the focusing failed, and
+        // whether the frame had loaded a new page since the hover.
         const state = await admin.evaluate(() => ({
           messages: (window as unknown as { editMessages: string[] }).editMessages.map((m) => m.slice(0, 200)),
           active: document.activeElement?.outerHTML.slice(0, 200),
         }))
-        throw new Error(`${error.message}\nadmin: ${JSON.stringify(state)}`)
+        const frameReloaded = (await frameLoad().catch(() => NaN)) !== loadedAt
+        throw new Error(`${error.message}\nadmin: ${JSON.stringify({ ...state, frameReloaded })}`)
       })
     await expect(admin).toHaveURL(new RegExp(`/admin/collections/cases/${item.id}\\?locale=en`))
 

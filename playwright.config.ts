@@ -15,6 +15,10 @@ const chromium = {
   ],
 }
 
+// Artifacts and the JSON report of a run share one folder, which Playwright empties as it starts: the cluster's smoke
+// (scripts/test-cluster.mjs), which CI runs while npm test is still going, has its own.
+const outputDir = process.env.E2E_OUTPUT_DIR || 'test-results'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -25,7 +29,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // The JSON report lets scripts/e2e.mjs repeat the failures after the server suites' output,
   // where a CI log's tail shows them.
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${outputDir}/e2e-report.json` }]],
+  outputDir,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

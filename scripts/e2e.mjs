@@ -17,9 +17,13 @@ if (!chromium || !fs.existsSync(chromium)) {
 }
 console.log(`▸ Browser: ${chromium}`)
 
+// Where playwright.config.ts writes its JSON report.
+const reportFile = `${process.env.E2E_OUTPUT_DIR || 'test-results'}/e2e-report.json`
+
 /** Repeats Playwright's failed and flaky tests (from its JSON report) at the end of the output. */
-function printPlaywrightSummary(file = 'test-results/e2e-report.json') {
-  if (!fs.existsSync(file)) return
+function printPlaywrightSummary(file = reportFile) {
+  // Without it the run's count of retried tests is lost: that is a failure of the run.
+  if (!fs.existsSync(file)) throw new Error(`▸ Playwright: no report at ${file}, so no count of retried tests`)
   const report = JSON.parse(fs.readFileSync(file, 'utf8'))
   const lines = []
   const walk = (suite, titles) => {
@@ -84,7 +88,7 @@ try {
     serverEnv: { DEEPL_API_KEY: 'e2e-deepl-key:fx', DEEPL_API_URL: `http://127.0.0.1:${await freePort()}` },
   })
   const { env, origin, adminPassword } = server
-  fs.rmSync('test-results/e2e-report.json', { force: true })
+  fs.rmSync(reportFile, { force: true })
   const specs = process.argv.slice(2)
   const playwrightSpecs = specs.filter((s) => !s.startsWith('tests/server'))
   const serverSuites = specs.filter((s) => s.startsWith('tests/server'))
@@ -113,9 +117,14 @@ try {
     results.push(
       ...(await Promise.allSettled([vitest(after, all ? besideServer.flatMap((s) => ['--exclude', s]) : [])])),
     )
-  const failed = results.filter((r) => r.status === 'rejected')
-  printPlaywrightSummary()
-  if (failed.length) throw new Error(failed.map((r) => r.reason.message).join('\n'))
+  const failed = results.filter((r) => r.status === 'rejected').map((r) => r.reason.message)
+  if (all || playwrightSpecs.length)
+    try {
+      printPlaywrightSummary()
+    } catch (error) {
+      failed.push(error.message)
+    }
+  if (failed.length) throw new Error(failed.join('\n'))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1

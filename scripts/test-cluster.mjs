@@ -78,7 +78,7 @@ try {
                 'tests/e2e/publish.spec.ts',
                 'tests/e2e/preview-address.spec.ts',
               ],
-              { ...env, BASE_URL: cluster.url, E2E_IGNORE_HTTPS_ERRORS: '1' },
+              { ...env, BASE_URL: cluster.url, E2E_IGNORE_HTTPS_ERRORS: '1', E2E_OUTPUT_DIR: 'test-results-cluster' },
             ),
     ],
   ]) {

@@ -111,8 +111,6 @@ try {
       : null,
     beside.length ? vitest(beside) : null,
   ])
-  // E2E_BROWSERS_DONE=<file>: created here, for work that waits to run beside the one-server suites (CI's cluster).
-  if (process.env.E2E_BROWSERS_DONE) fs.writeFileSync(process.env.E2E_BROWSERS_DONE, '')
   if (all || after.length)
     results.push(
       ...(await Promise.allSettled([vitest(after, all ? besideServer.flatMap((s) => ['--exclude', s]) : [])])),

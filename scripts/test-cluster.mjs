@@ -6,7 +6,7 @@
 //   CLUSTER_DIST_DIR (default .next-cluster-test): its build folder (reused when unchanged).
 //   CLUSTER_KEEP_STATE=1: keep the throwaway folder (logs, database) after a failure.
 //   CLUSTER_APPS_AFTER=<file>: prepare the database and the build now, start the rest once <file> exists (CI
-//     prepares beside npm test's browsers and runs the suites beside its one-server suites).
+//     prepares beside npm test and runs the suites alone after it).
 //   node scripts/test-cluster.mjs tests/cluster/x.test.ts …: only those suites (no smoke).
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'

@@ -16,7 +16,7 @@ const chromium = {
 }
 
 // Artifacts and the JSON report of a run share one folder, which Playwright empties as it starts: the cluster's smoke
-// (scripts/test-cluster.mjs), which CI runs while npm test is still going, has its own.
+// (scripts/test-cluster.mjs) has its own, so neither run can delete the other's report.
 const outputDir = process.env.E2E_OUTPUT_DIR || 'test-results'
 
 export default defineConfig({

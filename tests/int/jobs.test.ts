@@ -284,21 +284,34 @@ describe('the e-mail sweep of a process killed mid-sweep', () => {
 })
 
 describe('a backlog of jobs in one queue', () => {
-  it('does not hold up the e-mail sweep: each queue runs its own due jobs', async () => {
+  it('runs in one tick, each job once, and does not hold up the e-mail sweep in another queue', async () => {
     const runner = { headers: runnerCredentials(payload.config.secret) }
     await payload.db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliver-emails' } } })
-    // A burst of publishes leaves more expiries due than one run takes; they are older than the next sweep.
-    for (let i = 0; i < 15; i++)
-      await payload.jobs.queue({ task: 'expire-tags-again', input: { tags: [tags.sitemap] } })
+    // A bulk publish leaves 150 second expiries due at once; they are older than the next sweep.
+    const burst = await Promise.all(
+      Array.from({ length: 150 }, () =>
+        payload.jobs.queue({ task: 'expire-tags-again', input: { tags: [tags.sitemap] } }),
+      ),
+    )
+    const broken = await schedule('publish', 999_999, new Date())
     await orphanedSignUp('behind-a-backlog@example.com')
     const sent = vi.spyOn(payload, 'sendEmail')
+    const info = vi.spyOn(payload.logger, 'info')
+    const error = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     try {
       clockAt(inMinutes(3))
       expect((await api('/api/jobs/run-due', runner)).status).toBe(200)
       expect(sent.mock.calls.map(([message]) => message?.to)).toEqual(['behind-a-backlog@example.com'])
+      const jobLines = info.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Jobs:'))
+      expect(jobLines.sort()).toEqual(burst.map((job) => `Jobs: expire-tags-again (#${job.id}) done.`).sort())
+      // A failing job waits for its retry's time, not for the next round of the same tick.
+      expect((await payload.findByID({ collection: 'payload-jobs', id: broken.id })).totalTried).toBe(1)
     } finally {
       sent.mockRestore()
+      info.mockRestore()
+      error.mockRestore()
       await payload.db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'expire-tags-again' } } })
+      await payload.delete({ collection: 'payload-jobs', id: broken.id })
     }
   })
 })

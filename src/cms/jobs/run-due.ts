@@ -3,6 +3,9 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 /** Routine jobs on a schedule (the e-mail sweep every 10 s, the hourly prune): only their failures are logged. */
 const quietTasks = new Set(['deliver-emails', 'prune-web-vitals'])
 
+/** Bounds one tick's work (a few milliseconds a job), so a huge backlog still lets the runner tick again soon. */
+const maxJobsPerTick = 500
+
 const due: Where = {
   and: [{ completedAt: { exists: false } }, { processing: { equals: false } }, { hasError: { not_equals: true } }],
 }
@@ -21,24 +24,34 @@ export function runDueEndpoint(mayRun: (args: { req: PayloadRequest }) => boolea
       if (!(await mayRun({ req }))) return Response.json({ message: req.t('error:unauthorized') }, { status: 401 })
       const { payload } = req
       await payload.jobs.handleSchedules({ allQueues: true, req })
-      const queued = await payload.find({
-        collection: 'payload-jobs',
-        where: due,
-        depth: 0,
-        limit: 100,
-        pagination: false,
-        select: { taskSlug: true, queue: true },
-        req,
-      })
-      const slugOf = new Map(queued.docs.map((job) => [String(job.id), String(job.taskSlug)]))
-      // Each queue runs its own due jobs, so a backlog in one (a burst of publishes' expiries) never holds up
-      // another's (the e-mail sweep): across all queues Payload takes the oldest first.
+      // Each round runs up to 10 due jobs of every queue, so a backlog in one (a bulk publish's expiries) never
+      // holds up another's (the e-mail sweep); rounds go on until nothing is due, so the backlog drains in one tick.
+      const slugOf = new Map<string, string>()
       const jobStatus: Record<string, { status: string }> = {}
-      for (const queue of new Set(queued.docs.map((job) => job.queue ?? 'default'))) {
-        const ran = (await payload.jobs.run({ queue, limit: 10, silent: true, req })) as {
-          jobStatus?: Record<string, { status: string }>
+      for (let ran = 0; ran < maxJobsPerTick;) {
+        const pending = await payload.find({
+          collection: 'payload-jobs',
+          where: due,
+          depth: 0,
+          limit: 0,
+          pagination: false,
+          select: { taskSlug: true, queue: true },
+          req,
+        })
+        for (const job of pending.docs) slugOf.set(String(job.id), String(job.taskSlug))
+        let ranInRound = 0
+        for (const queue of new Set(pending.docs.map((job) => job.queue ?? 'default'))) {
+          // A job that failed in an earlier round waits for the next tick, as its retries expect.
+          const ranIds = Object.keys(jobStatus)
+          const where: Where | undefined = ranIds.length ? { id: { not_in: ranIds } } : undefined
+          const round = (await payload.jobs.run({ queue, limit: 10, silent: true, where, req })) as {
+            jobStatus?: Record<string, { status: string }>
+          }
+          Object.assign(jobStatus, round.jobStatus)
+          ranInRound += Object.keys(round.jobStatus ?? {}).length
         }
-        Object.assign(jobStatus, ran.jobStatus)
+        if (!ranInRound) break
+        ran += ranInRound
       }
       for (const [id, { status }] of Object.entries(jobStatus)) {
         const task = slugOf.get(id) ?? 'job'

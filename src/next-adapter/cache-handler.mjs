@@ -66,9 +66,11 @@ function createShared(context) {
   }
 
   let publisher = null
+  let subscriber = null
+  let subscribed = false
   if (!building && process.env.REDIS_URL) {
     publisher = createClient({ url: process.env.REDIS_URL })
-    const subscriber = publisher.duplicate()
+    subscriber = publisher.duplicate()
     let logged = 0
     const report = (error) => {
       if (Date.now() - logged < 10_000) return
@@ -78,9 +80,18 @@ function createShared(context) {
     publisher.on('error', report)
     subscriber.on('error', report)
     publisher.connect().catch(report)
+    // Messages sent while the subscriber is away are lost: copies go when it leaves and again when it is back.
+    const forgetAll = () => {
+      memory.clear()
+      forgetSentPages()
+    }
+    subscriber.on('end', forgetAll)
+    subscriber.on('reconnecting', forgetAll)
+    subscriber.on('ready', forgetAll)
     subscriber
       .connect()
       .then(() => subscriber.subscribe(CHANNEL, onMessage))
+      .then(() => (subscribed = true))
       .catch(report)
   }
   const publish = (message) => {
@@ -92,7 +103,9 @@ function createShared(context) {
     publisher.publish(CHANNEL, JSON.stringify({ prefix, ...message })).catch(() => memory.clear())
   }
 
-  return { store, memory, revalidatedAt, forgetTags, publish, publisherReady: () => Boolean(publisher?.isReady) }
+  // Copies are kept and served only while this process both hears and tells the others.
+  const listening = () => Boolean(publisher?.isReady && subscribed && subscriber?.isReady)
+  return { store, memory, revalidatedAt, forgetTags, publish, listening }
 }
 
 function readBuildId(serverDistDir) {
@@ -126,8 +139,8 @@ class RedisCache {
   }
 
   async get(key, ctx) {
-    const { memory, revalidatedAt, store } = this.shared
-    const copy = memory.get(key)
+    const { memory, revalidatedAt, store, listening } = this.shared
+    const copy = listening() ? memory.get(key) : undefined
     if (copy) {
       const tags = [...copy.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
       if (!tags.some((t) => (revalidatedAt.get(t) ?? 0) > copy.entry.lastModified)) return copy.entry
@@ -135,7 +148,7 @@ class RedisCache {
     }
     const entry = await store.get(key, ctx)
     // Only while the channel works can another instance's change reach this copy.
-    if (entry && this.shared.publisherReady()) memory.set(key, { entry, tags: tagsOf(entry, ctx), size: sizeOf(entry) })
+    if (entry && listening()) memory.set(key, { entry, tags: tagsOf(entry, ctx), size: sizeOf(entry) })
     return entry
   }
 

@@ -24,34 +24,35 @@ export function runDueEndpoint(mayRun: (args: { req: PayloadRequest }) => boolea
       if (!(await mayRun({ req }))) return Response.json({ message: req.t('error:unauthorized') }, { status: 401 })
       const { payload } = req
       await payload.jobs.handleSchedules({ allQueues: true, req })
-      // Each round runs up to 10 due jobs of every queue, so a backlog in one (a bulk publish's expiries) never
-      // holds up another's (the e-mail sweep); rounds go on until nothing is due, so the backlog drains in one tick.
-      const slugOf = new Map<string, string>()
+      // The jobs waiting when the call began (the oldest 500): jobs queued meanwhile wait for the next tick.
+      const pending = await payload.find({
+        collection: 'payload-jobs',
+        where: due,
+        sort: 'createdAt',
+        depth: 0,
+        limit: maxJobsPerTick,
+        pagination: false,
+        select: { taskSlug: true, queue: true },
+        req,
+      })
+      const slugOf = new Map(pending.docs.map((job) => [String(job.id), String(job.taskSlug)]))
+      // Each round runs up to 10 due ones of every queue, so a backlog in one (a bulk publish's expiries) never holds
+      // up another's (the e-mail sweep); rounds go on until none is due, each job once (a failed one waits its retry).
       const jobStatus: Record<string, { status: string }> = {}
-      for (let ran = 0; ran < maxJobsPerTick;) {
-        const pending = await payload.find({
-          collection: 'payload-jobs',
-          where: due,
-          depth: 0,
-          limit: 0,
-          pagination: false,
-          select: { taskSlug: true, queue: true },
-          req,
-        })
-        for (const job of pending.docs) slugOf.set(String(job.id), String(job.taskSlug))
-        let ranInRound = 0
+      for (let ranInRound = 1; ranInRound > 0;) {
+        ranInRound = 0
         for (const queue of new Set(pending.docs.map((job) => job.queue ?? 'default'))) {
-          // A job that failed in an earlier round waits for the next tick, as its retries expect.
-          const ranIds = Object.keys(jobStatus)
-          const where: Where | undefined = ranIds.length ? { id: { not_in: ranIds } } : undefined
+          const left = pending.docs
+            .filter((job) => (job.queue ?? 'default') === queue && !(String(job.id) in jobStatus))
+            .map((job) => job.id)
+          if (!left.length) continue
+          const where: Where = { id: { in: left } }
           const round = (await payload.jobs.run({ queue, limit: 10, silent: true, where, req })) as {
             jobStatus?: Record<string, { status: string }>
           }
           Object.assign(jobStatus, round.jobStatus)
           ranInRound += Object.keys(round.jobStatus ?? {}).length
         }
-        if (!ranInRound) break
-        ran += ranInRound
       }
       for (const [id, { status }] of Object.entries(jobStatus)) {
         const task = slugOf.get(id) ?? 'job'

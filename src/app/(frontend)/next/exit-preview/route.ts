@@ -1,12 +1,11 @@
 import type { NextRequest } from 'next/server'
-import { getSafeRedirect } from 'payload/shared'
 import { setDraftMode } from '@/features/preview/draft-cookie'
-import { seeOther } from '@/features/preview/see-other'
+import { seeOther, sitePath } from '@/features/preview/see-other'
 
 /** POST /next/exit-preview (the preview banner's form): leaves draft mode and goes back to the page, as published. */
 export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => null)
-  const path = getSafeRedirect({ redirectTo: String(form?.get('path') ?? '/'), fallbackTo: '/' })
+  const path = sitePath(String(form?.get('path') ?? '/')) ?? '/'
   await setDraftMode(request.headers, false)
   return seeOther(path)
 }

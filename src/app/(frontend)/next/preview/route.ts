@@ -1,9 +1,8 @@
 import type { NextRequest } from 'next/server'
-import { getSafeRedirect } from 'payload/shared'
 import { hasRole } from '@/cms/access'
 import { payloadClient } from '@/content/client'
 import { setDraftMode } from '@/features/preview/draft-cookie'
-import { seeOther } from '@/features/preview/see-other'
+import { seeOther, sitePath } from '@/features/preview/see-other'
 
 /**
  * GET /next/preview?path=/en/case/x — where the admin's Preview button and Live Preview
@@ -12,8 +11,8 @@ import { seeOther } from '@/features/preview/see-other'
  * secret in the URL: forwarding it gives nothing without the session.
  */
 export async function GET(request: NextRequest) {
-  // Same-origin paths only (Payload's own open-redirect guard): never //host or a scheme.
-  const path = getSafeRedirect({ redirectTo: request.nextUrl.searchParams.get('path') ?? '', fallbackTo: '' })
+  // Same-origin paths only: never //host or a scheme.
+  const path = sitePath(request.nextUrl.searchParams.get('path') ?? '')
   if (!path)
     return new Response('A site path starting with / is required.', {
       status: 400,

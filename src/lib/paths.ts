@@ -45,3 +45,9 @@ export function documentPath(collection: DocumentCollection, locale: RouteLocale
   if (collection === 'posts') return paths.post(slug)
   return paths.service(locale, slug)
 }
+
+/** A site path (`/…`) with `search` (`?…`) added, unless it already has a query; anything else as it is. */
+export function withQuery(location: string, search: string): string {
+  if (!search.startsWith('?') || search === '?' || !/^\/(?!\/)/.test(location) || /[?#]/.test(location)) return location
+  return `${location}${search}`
+}

@@ -30,7 +30,7 @@ import { clientAddress, trustedProxies } from '../lib/client-address'
 import { holdHtml } from '../next-adapter/html-response'
 import { foreignImageRequest } from './image-request'
 import { isErrorShell, isNotFoundPage, notFoundPagePath } from '../next-adapter/error-shell'
-import { crossOriginAction } from './origin-check'
+import { crossOriginAction, sameOriginRequest } from './origin-check'
 import {
   hasBody,
   isApiBody,
@@ -55,6 +55,7 @@ import {
   type PolicyOptions,
 } from './security-headers'
 import { cacheControlFor } from './cache-policy'
+import { withQuery } from '../lib/paths'
 import { htmlMemo, preferredEncoding, type Prepared } from './html-memo'
 import { notModified, pageCache, pageCacheKey, type Sent } from './page-cache'
 import { loaderBody, paintFirst } from '../next-adapter/paint-first'
@@ -84,12 +85,28 @@ const base = baseSecurityHeaders(policy)
 const ownScripts = new Set([earlyInputScript, loaderBody].map(scriptHash))
 /**
  * A document as it leaves: the site's pages start their scripts after the first paint (the admin, Payload's own app, as
- * it is), then its CSP.
+ * it is), then its CSP, which also allows the request's nonce (`withNonce`) when it had one.
  */
-function prepare(html: string, admin: boolean): Prepared {
+function prepare(html: string, admin: boolean, nonce?: string): Prepared {
   const final = admin ? html : paintFirst(html)
-  return { html: final, headers: documentHeaders(policy, final, ownScripts) }
+  return { html: final, headers: documentHeaders(policy, final, ownScripts, nonce) }
 }
+
+/**
+ * A render per request streams: React completes late parts of the page with inline scripts of its own, which no hash
+ * can name in advance. For the admin, and for a preview (Next's draft-mode cookie), the request carries a CSP nonce:
+ * Next and React put it on every script they write, and the answer's CSP allows it. Static pages need none. A CSP the
+ * client sent is never passed on.
+ */
+function withNonce(req: http.IncomingMessage, admin: boolean): string | undefined {
+  delete req.headers['content-security-policy']
+  delete req.headers['content-security-policy-report-only']
+  if (!admin && !/(^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '')) return undefined
+  const nonce = randomBytes(16).toString('base64')
+  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
+  return nonce
+}
+
 // Static pages as they were last sent, answered without Next until the next publish (page-cache.ts).
 const pages = pageCache({ maxBytes: Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024 })
 // A static page's rewrite, CSP and compressed bytes, worked out once per distinct document (html-memo.ts).
@@ -180,13 +197,23 @@ async function notFoundDocument(pathname: string): Promise<Buffer | null> {
 }
 
 /**
- * Every Cache-Control Next sets passes through cacheControlFor (Next sets it with setHeader, or writeHead via
- * holdHtml).
+ * Every Cache-Control Next sets passes through cacheControlFor; a page's redirect keeps the query string of the address
+ * asked for (campaign tags), which Next's `Location` drops (a redirect is rendered, and cached, per path). Next sets
+ * them with setHeader or appendHeader (a cached render's again), or writeHead via holdHtml.
  */
-function withCachePolicy(res: http.ServerResponse) {
-  const setHeader = res.setHeader
+function withHeaderRules(res: http.ServerResponse, search: string) {
+  const rule = (name: string, value: number | string | readonly string[]) => {
+    const header = name.toLowerCase()
+    if (header === 'cache-control') return cacheControlFor(String(value))
+    if (header === 'location' && search && typeof value === 'string') return withQuery(value, search)
+    return value
+  }
+  const { setHeader, appendHeader } = res
   res.setHeader = function (name, value) {
-    return setHeader.call(this, name, name.toLowerCase() === 'cache-control' ? cacheControlFor(String(value)) : value)
+    return setHeader.call(this, name, rule(name, value))
+  }
+  res.appendHeader = function (name, value) {
+    return appendHeader.call(this, name, rule(name, value) as string | readonly string[])
   }
 }
 
@@ -252,11 +279,12 @@ function continued(req: http.IncomingMessage, res: http.ServerResponse): http.In
 
 async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of Object.entries(base)) res.setHeader(name, value)
-  withCachePolicy(res)
-  appendOnce(res)
   const refusal = refuseTarget(req.url ?? '/')
   if (refusal) return refuse(req, res, refusal)
-  const { pathname } = new URL(req.url ?? '/', 'http://x')
+  const { pathname, search } = new URL(req.url ?? '/', 'http://x')
+  appendOnce(res)
+  // Pages only: the API, the admin and the preview routes build their own Location; a router payload keeps its own.
+  withHeaderRules(res, /^\/(api|admin|next|_next)(\/|$)/.test(pathname) || req.headers.rsc ? '' : search)
   if (foreignImageRequest(req.url ?? '/')) return refuse(req, res, { status: 400, reason: 'Not an image of this site' })
   // Set before Next answers, so they win over any the file's handler sets (Next adds only headers not yet present).
   const uploadedFile = pathname.startsWith('/api/media/file/')
@@ -270,8 +298,16 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   delete req.headers['x-real-ip']
   if (!trusted(req.socket.remoteAddress))
     for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete req.headers[h]
+  // Payload takes the admin's cookie with an Origin only from SITE_URL, or without one when the browser says
+  // same-origin: the site opened at any other address it answers (an IP, a second domain) is given the second form.
+  if (sameOriginRequest(req.headers)) {
+    delete req.headers.origin
+    req.headers['sec-fetch-site'] = 'same-origin'
+  }
 
   const api = pathname.startsWith('/api/') || pathname === '/api'
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/')
+  const nonce = withNonce(req, admin)
   const multipart = isMultipart(req) && req.method !== 'GET' && req.method !== 'HEAD'
   if (unroutable(pathname)) return notFound(req, res, pathname)
   if (!api && req.method === 'OPTIONS') {
@@ -313,7 +349,6 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
         // A static page: its CSP and compressed bytes from the memo, sent already compressed (the
         // compression middleware leaves an encoded body alone). Anything else (404s, previews,
         // per-request renders) is hashed and compressed per request, as it may be unique.
-        const admin = pathname === '/admin' || pathname.startsWith('/admin/')
         if (!admin && code !== 404 && /\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))) {
           const finished = finishHtml(
             body,
@@ -330,7 +365,7 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse) {
           }
           return { body: finished.body, status: code, headers: finished.headers }
         }
-        const prepared = prepare(body.toString('utf8'), admin)
+        const prepared = prepare(body.toString('utf8'), admin, nonce)
         return { body: Buffer.from(prepared.html), status: code, headers: prepared.headers }
       },
       (error) => console.error('Could not finish an HTML response', error),

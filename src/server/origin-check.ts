@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { foreignOrigin } from '../lib/origin'
+import { foreignOrigin, sameOrigin } from '../lib/origin'
 
 /**
  * Next runs a server action for a POST carrying a `next-action` header (with JavaScript) or an
@@ -15,3 +15,14 @@ export function crossOriginAction(
   if (method !== 'POST' || !(headers['next-action'] !== undefined || multipart)) return false
   return foreignOrigin(headers.origin, [headers.host])
 }
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** Whether a request's Origin is the address it was made to (lib/origin.ts), from Node's headers. */
+export const sameOriginRequest = (headers: IncomingHttpHeaders): boolean =>
+  sameOrigin({
+    origin: headers.origin,
+    host: headers.host,
+    forwardedHost: one(headers['x-forwarded-host']),
+    forwardedProto: one(headers['x-forwarded-proto']),
+  })

@@ -104,14 +104,20 @@ export function baseSecurityHeaders(options: Pick<PolicyOptions, 'https'>): Reco
   }
 }
 
-/** Headers of HTML documents on top of the base ones; `own` lists the hashes of the site's own inline snippets. */
+/**
+ * Headers of HTML documents on top of the base ones; `own` lists the hashes of the site's own inline snippets, and
+ * `nonce` is the one a per-request render put on its scripts, if any.
+ */
 export function documentHeaders(
   options: PolicyOptions,
   html: string,
   own: ReadonlySet<string>,
+  nonce?: string,
 ): Record<string, string> {
+  const sources = inlineScriptHashes(html, own)
+  if (nonce) sources.push(`'nonce-${nonce}'`)
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options, inlineScriptHashes(html, own)),
+    'Content-Security-Policy': contentSecurityPolicy(options, sources),
     'Cross-Origin-Resource-Policy': 'same-origin',
   }
 }

@@ -1,6 +1,7 @@
-// Preview and Live Preview work at whatever address the editor uses, not only at localhost: here the site at
-// http://127.0.0.1:<port>, its SITE_URL the same (the only origin whose requests may use the admin's cookie), served by
-// a server of its own on the e2e build; through `npm run test:cluster`, the HTTPS front (BASE_URL).
+// Preview, Live Preview and the admin's saves work at whatever address the editor uses, not only at SITE_URL: here the
+// site at http://127.0.0.1:<port>, its SITE_URL the same, served by a server of its own on the e2e build, and opened
+// there and at http://localhost:<port>; through `npm run test:cluster`, the HTTPS front (BASE_URL) at its name and at
+// 127.0.0.1.
 import { chromium, request as http, type APIRequestContext, type Browser } from '@playwright/test'
 import { serveThrowaway } from '../../scripts/serve-throwaway.mjs'
 import { testBrowser } from '../../scripts/test-browser.mjs'
@@ -15,6 +16,7 @@ let server: Awaited<ReturnType<typeof serveThrowaway>> | null = null
 let origin: string
 let api: APIRequestContext
 let editor: { email: string; password: string; token: string }
+let adminToken: string
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
 
 test.beforeAll(async () => {
@@ -37,12 +39,17 @@ test.beforeAll(async () => {
   // may well be localhost: what counts there is that no answer names an instance behind it.
   if (!front) expect(new URL(origin).hostname).not.toBe('localhost')
   api = await http.newContext({ baseURL: origin, ignoreHTTPSErrors: front })
-  const admin = await login(api, process.env.ADMIN_EMAIL ?? 'admin@studio.local', adminPassword)
-  const user = { email: `editor-${stamp()}@studio.local`, password: `pw-${stamp()}-ok` }
-  const made = await api.post('/api/users', { headers: auth(admin), data: { ...user, roles: ['editor'] } })
-  expect(made.ok(), await made.text()).toBe(true)
-  editor = { ...user, token: await login(api, user.email, user.password) }
+  adminToken = await login(api, process.env.ADMIN_EMAIL ?? 'admin@studio.local', adminPassword)
+  editor = await newEditor()
 })
+
+/** A new editor: each test's own, as the admin remembers a user's panels (an open Live Preview) between visits. */
+async function newEditor() {
+  const user = { email: `editor-${stamp()}@studio.local`, password: `pw-${stamp()}-ok` }
+  const made = await api.post('/api/users', { headers: auth(adminToken), data: { ...user, roles: ['editor'] } })
+  expect(made.ok(), await made.text()).toBe(true)
+  return { ...user, token: await login(api, user.email, user.password) }
+}
 
 test.afterAll(async () => {
   await api?.dispose()
@@ -67,14 +74,21 @@ async function caseWithDraft(title: string, draft: string) {
   return { id: doc.id as number, slug }
 }
 
-async function editorContext(browser: Browser) {
+/** The same server at its other loopback name: 127.0.0.1 for localhost, and the reverse. */
+function otherAddress(url: string): string {
+  const other = new URL(url)
+  other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost'
+  return other.origin
+}
+
+async function editorContext(browser: Browser, at = origin, user = editor) {
   const context = await browser.newContext({
-    baseURL: origin,
+    baseURL: at,
     ignoreHTTPSErrors: front,
     viewport: { width: 1600, height: 1000 },
   })
   const res = await context.request.post('/api/users/login', {
-    data: { email: editor.email, password: editor.password },
+    data: { email: user.email, password: user.password },
   })
   expect(res.ok()).toBe(true)
   return context
@@ -97,48 +111,55 @@ test('the preview address sends anonymous visitors to sign in, and editors to th
   expect(signedIn.headers().location).toBe(path)
 })
 
-test('Preview opens the draft at the same address; Live Preview shows it and follows typing', async ({ browser }) => {
-  test.setTimeout(120_000)
-  const item = await caseWithDraft(`Caso no endereço ${stamp()}`, `Rascunho no endereço ${stamp()}`)
-  const context = await editorContext(browser)
-  const blocked: string[] = []
-  try {
-    const admin = await context.newPage()
-    admin.on(
-      'console',
-      (m) => /ERR_BLOCKED_BY_CSP|Refused to frame|Content Security Policy/i.test(m.text()) && blocked.push(m.text()),
-    )
-    await admin.goto(`/admin/collections/cases/${item.id}?locale=pt`)
-    await expect(admin.locator('#field-title')).toHaveValue(/Rascunho no endereço/)
+for (const where of ['SITE_URL', 'another address of the same server'] as const)
+  test(`at ${where}: Preview opens the draft there; Live Preview shows it and follows typing`, async ({ browser }) => {
+    test.setTimeout(120_000)
+    const item = await caseWithDraft(`Caso no endereço ${stamp()}`, `Rascunho no endereço ${stamp()}`)
+    const at = where === 'SITE_URL' ? origin : otherAddress(origin)
+    const own = await newEditor()
+    const context = await editorContext(browser, at, own)
+    const blocked: string[] = []
+    try {
+      const admin = await context.newPage()
+      admin.on(
+        'console',
+        (m) => /ERR_BLOCKED_BY_CSP|Refused to frame|Content Security Policy/i.test(m.text()) && blocked.push(m.text()),
+      )
+      await admin.goto(`/admin/collections/cases/${item.id}?locale=pt`)
+      await expect(admin.locator('#field-title')).toHaveValue(/Rascunho no endereço/)
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), admin.locator('#preview-button').click()])
-    await tab.waitForLoadState()
-    expect(new URL(tab.url()).origin).toBe(origin)
-    expect(new URL(tab.url()).pathname).toBe(`/case/${item.slug}`)
-    await expect(tab.getByRole('heading', { level: 1 })).toContainText('Rascunho no endereço')
-    await tab.close()
+      const [tab] = await Promise.all([context.waitForEvent('page'), admin.locator('#preview-button').click()])
+      await tab.waitForLoadState()
+      expect(new URL(tab.url()).origin).toBe(at)
+      expect(new URL(tab.url()).pathname).toBe(`/case/${item.slug}`)
+      await expect(tab.getByRole('heading', { level: 1 })).toContainText('Rascunho no endereço')
+      await tab.close()
 
-    await admin.locator('#live-preview-toggler').click()
-    const frame = admin.frameLocator('#live-preview-iframe')
-    await expect(frame.getByRole('heading', { level: 1 })).toContainText('Rascunho no endereço')
-    expect(new URL((await admin.locator('#live-preview-iframe').getAttribute('src'))!).origin).toBe(origin)
-    const typed = `Digitado no endereço ${stamp()}`
-    const title = admin.locator('#field-title')
-    await title.fill('')
-    await title.pressSequentially(typed, { delay: 20 })
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 20_000 })
-    expect(blocked).toEqual([])
-  } finally {
-    await context.close()
-  }
-})
+      await admin.locator('#live-preview-toggler').click()
+      const frame = admin.frameLocator('#live-preview-iframe')
+      await expect(frame.getByRole('heading', { level: 1 })).toContainText('Rascunho no endereço')
+      expect(new URL((await admin.locator('#live-preview-iframe').getAttribute('src'))!).origin).toBe(at)
+      const typed = `Digitado no endereço ${stamp()}`
+      const title = admin.locator('#field-title')
+      await title.fill('')
+      await title.pressSequentially(typed, { delay: 20 })
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 20_000 })
+      // Every autosave was taken: no "no permission" for a same-origin save, and the draft holds the text.
+      await expect(admin.getByText(/permissão|permission/i)).toHaveCount(0)
+      const saved = await api.get(`/api/cases/${item.id}?locale=pt&draft=true&depth=0`, { headers: auth(own.token) })
+      expect((await saved.json()).title).toBe(typed)
+      expect(blocked).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
 
 test('Preview works over plain http at an address other than localhost, and its exit too', async () => {
   test.skip(front, 'the front serves https')
   test.setTimeout(120_000)
   const item = await caseWithDraft(`Caso na rede ${stamp()}`, `Rascunho na rede ${stamp()}`)
-  // A name the browser does not count as a secure context, as a LAN address is; it resolves to this server. The admin
-  // answers only at SITE_URL, so the editor's session travels as a header here.
+  // A name the browser does not count as a secure context, as a LAN address is; it resolves to this server. The
+  // editor's session travels as a header here.
   const lan = new URL(origin)
   lan.hostname = 'editor-laptop.lan'
   const browser = await chromium.launch({

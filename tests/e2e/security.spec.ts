@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test'
 import { earlyInputScript } from '../../src/lib/early-input'
 import { loaderBody } from '../../src/next-adapter/paint-first'
 import { documentHeaders, scriptHash } from '../../src/server/security-headers'
-import { adminCredentials } from './support/cms'
+import { adminCredentials, publicDocs } from './support/cms'
+import { newEditor, signIn } from './support/editor'
 import { allRoutes } from './support/routes'
 import { expect, test } from './support/test'
 
@@ -86,6 +87,37 @@ test('no CSP violation in the admin: sign in, open a case and the dashboard, and
   // Payload's own avatar, not Gravatar: no editor's e-mail hash leaves the site.
   expect(outside.filter((u) => /gravatar/.test(u))).toEqual([])
   await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
+})
+
+test('the admin runs under its CSP: dashboard, list, edit view with Live Preview, Speed view, no violation or error', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (/Content.Security.Policy|Minified React error|Refused to/i.test(m.text())) problems.push(m.text())
+  })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  await signIn(page.context(), await newEditor(request))
+  const caseId = (await publicDocs(request, 'cases', 'pt'))[0].id
+  // Full page loads, each streamed by the server as it renders (React completes late parts with inline scripts).
+  for (const [path, ready] of [
+    ['/admin', '.dashboard'],
+    ['/admin/collections/cases', 'table tbody tr'],
+    ['/admin/collections/web-vitals', '[data-testid="speed-view"]'],
+    [`/admin/collections/cases/${caseId}`, 'input[name="title"]'],
+  ] as const) {
+    const res = await page.goto(path)
+    expect(res!.headers()['content-security-policy'], path).toMatch(/script-src 'self' [^;]*'nonce-/)
+    await expect(page.locator(ready).first(), path).toBeVisible()
+  }
+  // The edit view's Languages panel, then its Live Preview: the site's page in draft mode, framed.
+  await expect(page.getByText(/^(Idiomas|Languages)$/).first()).toBeVisible()
+  await page.locator('#live-preview-toggler').click()
+  await expect(page.frameLocator('#live-preview-iframe').getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(1000)
+  expect(problems).toEqual([])
 })
 
 test('a script injected into a page gets no hash from the server, and the browser refuses to run it', async ({

@@ -92,6 +92,26 @@ describe('redirects: one Location, relative', () => {
   const cases: { name: string; target: string; to: string; status: number; request?: Parameters<typeof raw>[1] }[] = [
     { name: 'a renamed case’s old slug', target: `/case/${oldSlug}`, to: `/case/${newSlug}`, status: 308 },
     { name: 'an editor’s redirect', target: editorsAddress, to: '/cases', status: 308 },
+    // Campaign tags and any other query string go along.
+    {
+      name: 'a renamed case’s old slug, with a query string',
+      target: `/case/${oldSlug}?utm_source=x&utm_medium=e%20mail`,
+      to: `/case/${newSlug}?utm_source=x&utm_medium=e%20mail`,
+      status: 308,
+    },
+    {
+      name: 'an editor’s redirect, with a query',
+      target: `${editorsAddress}?ref=old`,
+      to: '/cases?ref=old',
+      status: 308,
+    },
+    {
+      name: 'the Portuguese prefix, with a query',
+      target: '/pt/cases?utm_source=x',
+      to: '/cases?utm_source=x',
+      status: 307,
+    },
+    { name: 'a trailing slash, with a query', target: '/cases/?utm_source=x', to: '/cases?utm_source=x', status: 308 },
     { name: 'the Portuguese prefix', target: '/pt/cases', to: '/cases', status: 307 },
     { name: 'a trailing slash', target: '/cases/', to: '/cases', status: 308 },
     { name: 'an English trailing slash', target: '/en/cases/', to: '/en/cases', status: 308 },
@@ -119,6 +139,16 @@ describe('redirects: one Location, relative', () => {
       headers: { host: 'studio.example.com', authorization: `JWT ${token}` },
     })
     expect(answer).toEqual({ status: 303, locations: ['/cases'] })
+  })
+
+  it('the preview address with any path: encoded as a Location carries it, or refused with 400', async () => {
+    const preview = (path: string) =>
+      raw(`/next/preview?path=${path}`, { headers: { host: 'studio.example.com', authorization: `JWT ${token}` } })
+    expect(await preview('/%E3%80%82x')).toEqual({ status: 303, locations: ['/%E3%80%82x'] })
+    expect(await preview('/a%C3%A7%C3%A3o')).toEqual({ status: 303, locations: ['/a%C3%A7%C3%A3o'] })
+    expect(await preview('%2Fa%2520b')).toEqual({ status: 303, locations: ['/a%20b'] })
+    for (const path of ['%2F%5Cevil.example', '%2F%2Fevil.example', 'x'])
+      expect((await preview(path)).status, path).toBe(400)
   })
 
   it('leaving the preview: back to the page, relative', async () => {

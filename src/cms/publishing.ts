@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import type { DocumentCollection } from '@/lib/paths'
+import { publishedReadsUnlessEditor } from './access'
 import { revalidateCollection, revalidateGlobal } from './hooks/revalidate'
 import { slugHistory } from '@/features/redirects/slug-history'
 import { previewButton } from './preview'
@@ -31,6 +32,7 @@ export function documentPublishing(collection: DocumentCollection): Required<
   return {
     versions: { drafts: { autosave, schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 } }, maxPerDoc: 50 },
     hooks: {
+      beforeOperation: [publishedReadsUnlessEditor],
       beforeChange: [history.beforeChange],
       afterChange: [history.afterChange, ...revalidate.afterChange],
       beforeDelete: [history.beforeDelete],

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
 import { seoOf } from '../publishable'
+import { api } from './forms-harness'
 import { pngFile, startPayload } from './payload-harness'
 
 let payload: Payload
 let cleanup: () => Promise<void>
 let admin: User
 let editor: User
+let subscriber: User
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await startPayload())
@@ -30,6 +32,10 @@ beforeAll(async () => {
     collection: 'subscribers',
     data: { name: 'A', surname: 'B', email: 'a@b.co', status: 'pending' },
   })
+  subscriber = await payload.create({
+    collection: 'users',
+    data: { email: 'subscribers@test.local', password: 'subscribers-pass-1', roles: ['subscribers'] },
+  })
 })
 afterAll(async () => cleanup?.())
 
@@ -44,6 +50,27 @@ describe('access rules', () => {
   it('shows drafts to a signed-in editor', async () => {
     const res = await payload.find({ collection: 'cases', overrideAccess: false, user: editor, draft: true })
     expect(titles(res.docs)).toEqual(['Publicado', 'Rascunho'])
+  })
+
+  it('lists and counts for the public what is published, draft or not, also a document with a newer draft', async () => {
+    const changed = await payload.create({
+      collection: 'cases',
+      data: { year: 2024, cover: (await payload.find({ collection: 'media' })).docs[0].id, title: 'Mudando' },
+    })
+    await payload.update({ collection: 'cases', id: changed.id, data: { ...seoOf('pt'), _status: 'published' } })
+    await payload.update({ collection: 'cases', id: changed.id, data: { title: 'Mudando: rascunho' }, draft: true })
+    const published = await payload.find({ collection: 'cases', overrideAccess: false })
+    expect(titles(published.docs)).toEqual(['Mudando', 'Publicado'])
+    for (const user of [undefined, subscriber]) {
+      const asDraft = await payload.find({ collection: 'cases', overrideAccess: false, draft: true, user })
+      expect(titles(asDraft.docs)).toEqual(titles(published.docs))
+      const count = await payload.count({ collection: 'cases', overrideAccess: false, user })
+      expect(count.totalDocs).toBe(published.totalDocs)
+    }
+    // As an anonymous visitor asks the REST API.
+    const rest = await (await api('/api/cases?draft=true&depth=0')).json()
+    expect(titles(rest.docs)).toEqual(titles(published.docs))
+    expect((await (await api('/api/cases/count?draft=true')).json()).totalDocs).toBe(rest.totalDocs)
   })
 
   it('hides subscribers from the public, for reading and writing', async () => {

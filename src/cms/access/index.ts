@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, SanitizedConfig, Where } from 'payload'
+import type { Access, CollectionBeforeOperationHook, FieldAccess, SanitizedConfig, Where } from 'payload'
 
 // Who may do what: the table in README "Users and roles" is this file. Every rule names roles;
 // none asks only whether someone is signed in (a Subscribers-only user is signed in too).
@@ -38,6 +38,16 @@ export const anyRole = byRole(...roles)
 /** Editors see drafts; everyone else, signed in or not, reads what is published, whatever the query asks. */
 export const publishedOrEditors: Access = ({ req }) =>
   hasRole(req.user, 'admin', 'editor') || ({ _status: { equals: 'published' } } satisfies Where)
+
+/**
+ * A list asked for with `?draft=true` reads each document's latest version, which the access rule above then filters
+ * out where it is an unpublished draft: the public would see which published pages are being changed. Only editors
+ * read drafts; for anyone else such a read is the published one.
+ */
+export const publishedReadsUnlessEditor: CollectionBeforeOperationHook = ({ args, operation, req }) =>
+  operation === 'read' && args.draft && !args.overrideAccess && !hasRole(req.user, 'admin', 'editor')
+    ? { ...args, draft: false }
+    : args
 
 /** Admins manage every user; anyone else sees and edits only their own account. */
 export const adminsOrSelf: Access = ({ req }) => {

@@ -4,6 +4,7 @@
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { expect } from 'vitest'
+import { seoOf } from './publishable'
 
 export type Answer = { status: number; headers: Headers; body: string }
 
@@ -80,9 +81,28 @@ export function reachablePaths(doc: StoredMedia): string[] {
   return [...files, `/_next/image?url=${encodeURIComponent(files[0])}&w=640&q=75`]
 }
 
-/** GET `path`, asking for PNG only (so the image optimizer keeps the format). */
-export const fetchAsImage = (origin: string, path: string) =>
-  call(origin, path, { headers: { accept: 'image/png,*/*;q=0.1' } })
+/** GET `path`, asking for PNG only (so the image optimizer keeps the format); as a visitor unless `auth` is given. */
+export const fetchAsImage = (origin: string, path: string, auth: Record<string, string> = {}) =>
+  call(origin, path, { headers: { accept: 'image/png,*/*;q=0.1', ...auth } })
+
+/** Publishes a case with the upload `media` as its cover, so visitors may see it; returns the case's id. */
+export async function publishWithCover(origin: string, auth: Record<string, string>, media: number): Promise<number> {
+  const slug = `caso-com-upload-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
+  const res = await call(origin, '/api/cases?locale=pt', {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: `Upload ${slug}`,
+      slug,
+      year: 2025,
+      cover: media,
+      ...seoOf('pt'),
+      _status: 'published',
+    }),
+  })
+  expect(res.status, res.body).toBe(201)
+  return JSON.parse(res.body).doc.id
+}
 
 export const deleteMedia = (origin: string, auth: Record<string, string>, id: number) =>
   call(origin, `/api/media/${id}`, { method: 'DELETE', headers: auth })
@@ -99,9 +119,13 @@ export function expectInert(res: Answer, path: string) {
 
 /**
  * The attack: an editor uploads the scripted PNG as `p.html`. Checks it was stored under .png, its 480 px size too, and
- * that every URL of it answers an inert image/png while the name it was sent under reaches nothing; returns the doc.
+ * that every URL of it answers an inert image/png (once a published case uses it, for visitors) while the name it was
+ * sent under reaches nothing; returns the doc and the case's id.
  */
-export async function uploadScriptedPngAsPage(origin: string, auth: Record<string, string>): Promise<StoredMedia> {
+export async function uploadScriptedPngAsPage(
+  origin: string,
+  auth: Record<string, string>,
+): Promise<StoredMedia & { caseId: number }> {
   const res = await upload(origin, auth, { data: await scriptedPng(), name: 'p.html', type: 'text/html' })
   expect(res.status, res.body).toBe(201)
   const doc = JSON.parse(res.body).doc as StoredMedia
@@ -111,9 +135,13 @@ export async function uploadScriptedPngAsPage(origin: string, auth: Record<strin
   expect(doc.sizes.thumb.filename).toBe(`${base}-480x32.png`)
   const paths = reachablePaths(doc)
   expect(paths).toContain(`/api/media/file/${base}-480x32.png`)
+  // As the editor sees it; visitors see it only once a published page uses it, and then the optimizer's copy too.
+  for (const path of paths.slice(0, -1)) expectInert(await fetchAsImage(origin, path, auth), path)
+  expect((await fetchAsImage(origin, paths.at(-1)!)).status).toBe(404)
+  const caseId = await publishWithCover(origin, auth, doc.id)
   for (const path of paths) expectInert(await fetchAsImage(origin, path), path)
   const asSent = await fetchAsImage(origin, '/api/media/file/p.html')
   expect(asSent.status).toBe(404)
   expect(asSent.headers.get('content-type')).not.toMatch(/html/)
-  return doc
+  return { ...doc, caseId }
 }

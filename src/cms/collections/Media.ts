@@ -2,7 +2,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { uploadImageTypes } from '@/lib/image-types'
-import { hiddenUnless, publicContentAccess } from '../access'
+import { hasRole, hiddenUnless, publicContentAccess } from '../access'
+import { publicMediaFiles } from '../media-in-use'
 import { nameUploadByType, refuseMisnamedFile } from '../hooks/image-upload'
 import { revalidateCollection } from '../hooks/revalidate'
 import { s3Configured } from '../storage'
@@ -13,6 +14,12 @@ export const mediaDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), pr
 type FileHandler = NonNullable<
   NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>>['handlers']
 >[number]
+
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 
 /**
  * A file that is not in the media folder is a 404. Payload answers 500 for it ("missing on the
@@ -28,12 +35,18 @@ const missingFileIs404 = (async (_req, { params }) => {
       (s) => s.isFile(),
       () => false,
     ))
-  if (!exists)
-    return new Response('Not found', {
-      status: 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    })
+  if (!exists) return notFound()
   // Payload's types want a Response or nothing, not "maybe a Response": it then serves the file itself.
+}) as FileHandler
+
+/**
+ * The public gets only the files of images that published pages use (media-in-use.ts): Next's image optimizer fetches
+ * its sources anonymously, so nothing else is ever encoded for a visitor's request. Editors get every file (the admin,
+ * previews, which show images unoptimized).
+ */
+const publicFilesOnly = (async (req, { params }) => {
+  if (hasRole(req.user, 'admin', 'editor')) return
+  if (!(await publicMediaFiles(req.payload)).has(params.filename)) return notFound()
 }) as FileHandler
 
 export const Media: CollectionConfig = {
@@ -58,7 +71,7 @@ export const Media: CollectionConfig = {
       { name: 'og', width: 1200, height: 630, position: 'centre' },
     ],
     adminThumbnail: 'thumb',
-    handlers: [missingFileIs404],
+    handlers: [publicFilesOnly, missingFileIs404],
   },
   fields: [
     { name: 'alt', type: 'text', localized: true, required: true },

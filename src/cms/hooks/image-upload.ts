@@ -5,7 +5,8 @@ import {
   type CollectionBeforeValidateHook,
   type PayloadRequest,
 } from 'payload'
-import { nameForType, nameMatchesType } from '@/lib/image-types'
+import sharp from 'sharp'
+import { MAX_IMAGE_PIXELS, nameForType, nameMatchesType } from '@/lib/image-types'
 import { say } from '../say'
 
 /** A 400 whose message is the text itself: the REST answer and the admin's toast show only an error's message. */
@@ -22,6 +23,17 @@ const notAnImage = {
   en: 'Upload a PNG, JPEG, WebP, AVIF or GIF image: the content of this file is none of those types.',
 }
 
+/** Refuses an image of more than MAX_IMAGE_PIXELS, saying how large it is. */
+function refuseOversized(req: PayloadRequest, width: number, height: number) {
+  if (width * height <= MAX_IMAGE_PIXELS) return
+  const size = (locale: string) => ((width * height) / 1e6).toLocaleString(locale, { maximumFractionDigits: 0 })
+  const max = MAX_IMAGE_PIXELS / 1e6
+  refuse(req, {
+    pt: `Esta imagem tem ${width} × ${height} pixels (${size('pt-BR')} megapixels); o máximo é ${max}. Reduza-a e envie de novo.`,
+    en: `This image is ${width} × ${height} pixels (${size('en')} megapixels); the most is ${max}. Make it smaller and upload it again.`,
+  })
+}
+
 /**
  * Names an uploaded file by the type its bytes are, not by the name it came with: a PNG sent as `p.html` is stored as
  * `p.png`, and its sizes after it (`p-480x270.png`), so nothing that types files by extension (nginx, a bucket) serves
@@ -36,6 +48,11 @@ export const nameUploadByType: CollectionBeforeOperationHook = async ({ args, op
       : await fileTypeFromBuffer(file.data)
   const name = detected && nameForType(file.name, detected.mime)
   if (!detected || !name) refuse(req, notAnImage)
+  // From the file's header, before anything decodes it.
+  const { width = 0, height = 0 } = await sharp(file.tempFilePath && !file.data?.length ? file.tempFilePath : file.data)
+    .metadata()
+    .catch(() => refuse(req, notAnImage))
+  refuseOversized(req, width, height)
   req.file = { ...file, name, mimetype: detected.mime }
   return args
 }
@@ -46,6 +63,7 @@ export const nameUploadByType: CollectionBeforeOperationHook = async ({ args, op
  */
 export const refuseMisnamedFile: CollectionBeforeValidateHook = ({ data, req }) => {
   if (!req.file || typeof data?.filename !== 'string') return data
+  refuseOversized(req, Number(data.width) || 0, Number(data.height) || 0)
   const mimeType = String(data.mimeType ?? '')
   if (!nameMatchesType(data.filename, mimeType)) {
     const wanted = nameForType(data.filename, mimeType)

@@ -1,3 +1,4 @@
+import { draftMode } from 'next/headers'
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import type { Media } from '@/payload-types'
@@ -29,8 +30,11 @@ type Props = {
  * nothing an <img> cannot do itself. A priority image (above the fold) is preloaded at high
  * priority, as next/image does.
  */
-export function MediaImage({ media, sizes, fixedWidth, priority, className, aspect, frameProps }: Props) {
+export async function MediaImage({ media, sizes, fixedWidth, priority, className, aspect, frameProps }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
+  // A preview may show images no published page uses yet, which the optimizer never gets (cms/collections/Media.ts):
+  // the editor's browser loads the upload itself, with the editor's session.
+  const preview = (await draftMode()).isEnabled
   const width = media.width ?? 1600
   const height = media.height ?? 900
   // next/image gives 1x/2x candidates for an image with a width and no `sizes`.
@@ -44,6 +48,7 @@ export function MediaImage({ media, sizes, fixedWidth, priority, className, aspe
     className: styles.image,
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
+    unoptimized: preview,
   })
   if (priority && props.srcSet)
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })

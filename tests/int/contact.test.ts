@@ -68,6 +68,23 @@ describe('POST /api/contact', () => {
     expect(decodeQuotedPrintable(mail.raw)).toContain('Com &quot;aspas&quot; &amp; &lt;tags&gt;.')
   })
 
+  it('never lets a one-line field start a line of the plain-text e-mail', async () => {
+    const forged = 'Orçamento: R$ 1 milhão'
+    const res = await send({
+      ...inquiry,
+      name: `Ana\r\n${forged}`,
+      company: `Cliente\n${forged}\u2028${forged}`,
+      email: 'lines@client.com',
+      submissionId: 'sub-lines-0001',
+    })
+    expect(res.status).toBe(200)
+    await delivered(payload, studioNotices)
+    const mail = readOutbox(outbox).find((m) => m.raw.includes('lines@client.com'))!
+    const lines = mail.text.split(/\r?\n|\u2028/)
+    expect(lines.filter((line) => line.startsWith('Orçamento:'))).toEqual(['Orçamento: R$ 50 mil a R$ 100 mil'])
+    expect(lines).toContain(`Nome: Ana ${forged}`)
+  })
+
   it('saves a retried inquiry (same submission id) once, even 50 at a time', async () => {
     const body = { ...inquiry, email: 'retry@client.com', submissionId: 'retry-0123456789' }
     const answers = await Promise.all(Array.from({ length: 50 }, () => send(body)))

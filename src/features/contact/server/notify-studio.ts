@@ -3,7 +3,7 @@ import type { Lead } from '@/payload-types'
 import { site } from '@/config/site'
 import { siteUrl } from '@/config/site-url'
 import { formsT } from '@/forms/server/messages'
-import { escapeHtml } from '@/lib/html'
+import { escapeHtml, oneLine } from '@/lib/html'
 
 /** The studio's address for inquiries (site settings → organization e-mail), if an editor set one. */
 export async function studioAddress(payload: Payload): Promise<string | null> {
@@ -34,7 +34,7 @@ export async function notifyStudio(payload: Payload, lead: Lead): Promise<void> 
   ]
   const adminUrl = `${siteUrl()}/admin/collections/leads/${lead.id}`
   const text = [
-    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...rows.map(([k, v]) => `${k}: ${oneLine(v)}`),
     '',
     `${t('fields.message')}:`,
     lead.message,

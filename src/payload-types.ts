@@ -662,6 +662,7 @@ export interface Redirect {
         } | null);
     url?: string | null;
   };
+  destination?: string | null;
   /**
    * Recorded when a published document changed its slug.
    */
@@ -1212,6 +1213,7 @@ export interface RedirectsSelect<T extends boolean = true> {
         reference?: T;
         url?: T;
       };
+  destination?: T;
   automatic?: T;
   updatedAt?: T;
   createdAt?: T;

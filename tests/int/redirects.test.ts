@@ -211,6 +211,30 @@ describe('editors’ redirects', () => {
     expect(bad.status).toBe(400)
   })
 
+  it('show editors where each address leads: the path, the address, or that the document is not published', async () => {
+    const draft = await payload.create({
+      collection: 'cases',
+      locale: 'pt',
+      data: { title: 'Rascunho', slug: 'rascunho-destino', year: 2024, cover, _status: 'draft' },
+      draft: true,
+    })
+    await payload.create({
+      collection: 'redirects',
+      data: { from: '/para-rascunho', to: { type: 'reference', reference: { relationTo: 'cases', value: draft.id } } },
+    })
+    const res = await api('/api/redirects?limit=100&depth=0', { token: editorToken })
+    expect(res.status).toBe(200)
+    const destinations = Object.fromEntries(
+      ((await res.json()).docs as { from: string; destination: string }[]).map((r) => [r.from, r.destination]),
+    )
+    expect(destinations).toMatchObject({
+      '/servicos/jogos': '/o-que-fazemos/jogos',
+      '/en/services/games': '/en/what-we-do/games',
+      '/antigo': '/antigo-2',
+      '/para-rascunho': '“Rascunho” (não publicado)',
+    })
+  })
+
   it('are not listed to the public', async () => {
     expect((await api('/api/redirects')).status).toBe(403)
   })

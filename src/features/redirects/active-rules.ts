@@ -45,7 +45,7 @@ export function rulesFrom(
   stored: StoredRedirect[],
   documents: { collection: string; id: number; paths: Alternates }[],
 ): [string, string][] {
-  const byDocument = new Map(documents.map((d) => [`${d.collection}:${d.id}`, d.paths]))
+  const byDocument = documentPaths(documents)
   const live = liveAddresses(documents)
   const rules: [string, string][] = []
   for (const redirect of stored) {
@@ -57,7 +57,8 @@ export function rulesFrom(
   return rules
 }
 
-function targetOf(redirect: StoredRedirect, from: string, byDocument: Map<string, Alternates>): string | null {
+/** Where a stored redirect leads now: a path or address, or null (its document is not published, or it has none). */
+export function targetOf(redirect: StoredRedirect, from: string, byDocument: Map<string, Alternates>): string | null {
   if (redirect.to?.type === 'custom') return redirect.to.url?.trim() || null
   const ref = redirect.to?.reference
   if (!ref) return null
@@ -67,3 +68,7 @@ function targetOf(redirect: StoredRedirect, from: string, byDocument: Map<string
   const locale = localeOfPath(from)
   return localizePath(locale, paths[locale])
 }
+
+/** Each published document's paths by `collection:id`, as `targetOf` looks them up. */
+export const documentPaths = (documents: { collection: string; id: number; paths: Alternates }[]) =>
+  new Map(documents.map((d) => [`${d.collection}:${d.id}`, d.paths]))

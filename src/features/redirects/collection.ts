@@ -6,7 +6,7 @@ import { documentCollections, publishedAddresses } from '@/cms/addresses'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { nestedRequest } from '@/cms/nested-request'
 import { say } from '@/cms/say'
-import { liveAddresses, rulesFrom, type StoredRedirect } from './active-rules'
+import { documentPaths, liveAddresses, rulesFrom, targetOf, type StoredRedirect } from './active-rules'
 
 /**
  * Redirects (Payload's official plugin): old addresses, per locale, that lead to a
@@ -105,6 +105,49 @@ const automaticField: Field = {
   },
 }
 
+/** The published documents' paths, for `targetOf`. */
+const publishedDocumentPaths = async (req: PayloadRequest) =>
+  documentPaths(await publishedAddresses(req.payload, nestedRequest(req)))
+
+/**
+ * Where each address leads, for the list and the form: the path or address visitors are sent to, or why none (the
+ * plugin's own columns show only "Internal link"). Worked out on read, never stored.
+ */
+const destinationField: Field = {
+  name: 'destination',
+  type: 'text',
+  virtual: true,
+  label: { pt: 'Destino', en: 'Destination' },
+  admin: { readOnly: true, position: 'sidebar', disableListFilter: true },
+  hooks: {
+    afterRead: [
+      async ({ data, req }) => {
+        const redirect = data as StoredRedirect | undefined
+        const from = normalizeSource(String(redirect?.from ?? ''))
+        if (!redirect || from === null) return null
+        // One read of the published documents per request, however many redirects it lists.
+        req.context.redirectDocuments ??= publishedDocumentPaths(req)
+        const byDocument = await (req.context.redirectDocuments as ReturnType<typeof publishedDocumentPaths>)
+        const target = targetOf(redirect, from, byDocument)
+        if (target) return target
+        // Not published (yet): its title says which document, and nobody is sent there until it is.
+        const ref = redirect.to?.type === 'reference' ? redirect.to.reference : null
+        if (!ref) return null
+        const doc = await req.payload.findByID({
+          collection: ref.relationTo as 'cases',
+          id: typeof ref.value === 'object' ? ref.value.id : ref.value,
+          draft: true,
+          depth: 0,
+          select: { title: true },
+          disableErrors: true,
+          req: nestedRequest(req),
+        })
+        const title = typeof doc?.title === 'string' && doc.title ? `“${doc.title}” ` : ''
+        return title + say(req, { pt: '(não publicado)', en: '(not published)' })
+      },
+    ],
+  },
+}
 export const redirects: Plugin = redirectsPlugin({
   collections: [...documentCollections],
   overrides: {
@@ -117,7 +160,7 @@ export const redirects: Plugin = redirectsPlugin({
     admin: {
       hidden: hiddenUnless('admin', 'editor'),
       useAsTitle: 'from',
-      defaultColumns: ['from', 'to.type', 'automatic', 'updatedAt'],
+      defaultColumns: ['from', 'destination', 'automatic', 'updatedAt'],
       group: { pt: 'Conteúdo', en: 'Content' },
       description: {
         pt: 'Endereços antigos levam ao atual com um redirecionamento permanente (308), em cada idioma. Uma página publicada no mesmo endereço tem prioridade.',
@@ -137,6 +180,7 @@ export const redirects: Plugin = redirectsPlugin({
         }
         return field
       }),
+      destinationField,
       automaticField,
     ],
   },

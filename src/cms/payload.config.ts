@@ -55,8 +55,14 @@ export default buildConfig({
     // and the admin works offline.
     avatar: 'default',
     livePreview,
-    // Click-to-edit: focuses the field a preview page pointed at (features/click-to-edit).
-    components: { providers: ['/features/click-to-edit/admin/field-focus#FieldFocus'] },
+    // Click-to-edit: focuses the field a preview page pointed at (features/click-to-edit); an editor's own visits to
+    // the site send no Web Vitals (features/vitals).
+    components: {
+      providers: [
+        '/features/click-to-edit/admin/field-focus#FieldFocus',
+        '/features/vitals/admin/editor-mark#EditorMark',
+      ],
+    },
     // Scheduled publishing asks for a date and time in the studio's time zone (spec §9).
     timezones: {
       supportedTimezones: [{ label: 'São Paulo (BRT)', value: site.timeZone }],

@@ -2,10 +2,10 @@
 // admin's Speed view counts them, a visitor with Global Privacy Control sends nothing, and the view itself is for
 // admins and editors only, in both languages, axe-clean and reachable by keyboard.
 import AxeBuilder from '@axe-core/playwright'
-import type { Page, Request } from '@playwright/test'
+import { request as http, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test'
 import { expect, test } from './support/test'
-import { adminToken } from './support/cms'
-import { newUser, signIn } from './support/editor'
+import { adminToken, auth, publicDocs } from './support/cms'
+import { newEditor, newUser, signIn } from './support/editor'
 
 const speedPath = '/admin/collections/web-vitals'
 
@@ -211,4 +211,139 @@ test('the Speed view is for admins and editors: not for a Subscribers-only user,
   expect(
     (await request.get('/api/web-vitals', { headers: { authorization: `JWT ${subscribers.token}` } })).status(),
   ).toBe(403)
+})
+
+/** Samples stored for one row of the Speed view's table (every navigation type), as an admin reads the REST API. */
+async function stored(
+  request: APIRequestContext,
+  row: { page: string; locale: string; device: string; connection: string; metric: string },
+): Promise<number> {
+  const where = Object.entries(row)
+    .map(([field, value]) => `where[${field}][equals]=${value}`)
+    .join('&')
+  const res = await request.get(`/api/web-vitals?${where}&limit=100&depth=0`, { headers: auth(adminToken()) })
+  expect(res.ok()).toBe(true)
+  return ((await res.json()).docs as { count: number }[]).reduce((sum, doc) => sum + doc.count, 0)
+}
+
+/** A browser whose connection the reporter reads as `effectiveType`: rows no other spec writes. */
+async function onConnection(browser: Browser, effectiveType: string, viewport = { width: 390, height: 844 }) {
+  const context = await browser.newContext({ viewport })
+  await context.addInitScript(
+    (type) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType: type }) }),
+    effectiveType,
+  )
+  return context
+}
+
+for (const locale of ['pt', 'en'] as const) {
+  test(`every kind of page (${locale}) delivers its beacon when the visitor leaves it`, async ({
+    browser,
+    request,
+  }) => {
+    test.slow()
+    const p = locale === 'pt' ? '' : '/en'
+    const slug = async (collection: string) => (await publicDocs(request, collection, locale))[0].slug
+    const kinds: [string, string][] = [
+      ['home', p || '/'],
+      ['cases', `${p}/cases`],
+      ['case', `${p}/case/${await slug('cases')}`],
+      ['articles', `${p}/posts`],
+      ['article', `${p}/posts/${await slug('posts')}`],
+      ['what-we-do', `${p}/what-we-do`],
+      ['service', `${p}/what-we-do/${await slug('services')}`],
+      ['legal', `${p}/politica-de-privacidade`],
+    ]
+    const row = (page: string) => ({ page, locale, device: 'phone', connection: '3g', metric: 'FCP' })
+    const before = Object.fromEntries(await Promise.all(kinds.map(async ([k]) => [k, await stored(request, row(k))])))
+    const context = await onConnection(browser, '3g')
+    const page = await context.newPage()
+    for (const [kind, path] of kinds) {
+      await page.goto(path)
+      await expect(page.locator('#content'), path).toHaveAttribute('data-page-kind', kind)
+      await expect(page.locator('html'), path).toHaveAttribute('data-vitals', 'on')
+      // Scrolled, as a reader does; leaving it is the next page's load.
+      await page.mouse.wheel(0, 1200)
+    }
+    await page.goto('/offline')
+    await context.close()
+    for (const [kind] of kinds)
+      await expect.poll(() => stored(request, row(kind)), { message: kind, timeout: 20_000 }).toBe(before[kind] + 1)
+  })
+}
+
+test('leaving the landing page through a link delivers its beacon at once, not when the tab closes', async ({
+  browser,
+  request,
+}) => {
+  const row = { page: 'cases', locale: 'pt', device: 'phone', connection: '2g', metric: 'FCP' }
+  const before = await stored(request, row)
+  const context = await onConnection(browser, '2g')
+  const page = await context.newPage()
+  await page.goto('/cases')
+  await expect(page.locator('html')).toHaveAttribute('data-vitals', 'on')
+  await page.locator('main a[href^="/case/"]').first().click()
+  await expect(page).toHaveURL(/\/case\//)
+  // The tab stays open: the beacon went with the navigation.
+  await expect.poll(() => stored(request, row), { timeout: 20_000 }).toBe(before + 1)
+  await context.close()
+})
+
+test('an editor’s previews and own browsing count for nothing: only visitors’ beacons are stored', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.slow()
+  const editor = await newEditor(request)
+  const context = await onConnection(browser, 'slow-2g')
+  await signIn(context, editor)
+  const page = await context.newPage()
+  // Signed in to the admin: the site's pages in this browser send nothing.
+  await page.goto('/admin')
+  await expect(page.locator('.dashboard')).toBeVisible()
+  await page.goto('/cases')
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready')
+  await expect(page.locator('html')).toHaveAttribute('data-vitals', 'off')
+  // A preview (Preview and Live Preview alike: Next's draft mode) has no reporter at all.
+  const slug = (await publicDocs(request, 'cases', 'pt'))[0].slug
+  await page.goto(`/next/preview?path=${encodeURIComponent(`/case/${slug}`)}`)
+  await expect(page.locator('[data-preview-banner]')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready')
+  // Past the moment a reporter would have said `on` or `off` (after load, at most its idle timeout).
+  await page.waitForTimeout(3000)
+  expect(await page.locator('html').getAttribute('data-vitals')).toBeNull()
+
+  // And the server counts none that such a browser sends: from the preview (its draft-mode cookie), and from the
+  // editor's session once the preview is left; an anonymous visitor's beacon after them is the witness.
+  const row = { page: 'case', locale: 'pt', device: 'phone', connection: 'slow-2g', metric: 'FCP' }
+  const before = await stored(request, row)
+  const beacon = {
+    page: 'case',
+    locale: 'pt',
+    device: 'phone',
+    connection: 'slow-2g',
+    metrics: [{ name: 'FCP', value: 900, navigation: 'navigate' }],
+  }
+  const send = (from: APIRequestContext) =>
+    from.post('/api/vitals', {
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: baseURL!, 'sec-fetch-site': 'same-origin' },
+      data: JSON.stringify(beacon),
+    })
+  expect((await context.cookies()).map((c) => c.name)).toContain('__prerender_bypass')
+  expect((await send(context.request)).status()).toBe(204)
+  await page.locator('[data-preview-banner]').getByRole('button').click()
+  await expect(page.locator('[data-preview-banner]')).toHaveCount(0)
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('__prerender_bypass')
+  expect((await send(context.request)).status()).toBe(204)
+  await context.close()
+  // A visitor with no session at all (the `request` fixture holds the editor's, from making them).
+  const visitor = await http.newContext({ baseURL })
+  expect((await send(visitor)).status()).toBe(204)
+  await visitor.dispose()
+  await expect.poll(() => stored(request, row), { timeout: 20_000 }).toBe(before + 1)
+  // Every beacon above was answered before the visitor's: had one been counted, it would be in the same write or an
+  // earlier one. One more write period, and the count still holds.
+  await new Promise((resolve) => setTimeout(resolve, 2500))
+  expect(await stored(request, row)).toBe(before + 1)
 })

@@ -1,3 +1,4 @@
+import { draftMode } from 'next/headers'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { ChunkRecovery } from '@/features/chunk-recovery'
 import { CookieNotice } from '@/features/cookie-consent'
@@ -34,6 +35,8 @@ export async function AppShell() {
   // be set in the build's environment, and changing it needs a rebuild (or the
   // page's next regeneration). Unset or malformed: no tag manager at all.
   const gtmId = tagManagerId(process.env.GTM_ID)
+  // A preview (Preview, Live Preview) is an editor looking at a draft: not a visitor's speed.
+  const preview = (await draftMode()).isEnabled
   return (
     <>
       <ProgressBar />
@@ -56,7 +59,7 @@ export async function AppShell() {
       <Toaster label={toaster('label')} close={toaster('close')} />
       <RegisterServiceWorker />
       {/* Read at build time too, like GTM_ID: changing VITALS_SAMPLE_RATE needs a rebuild. */}
-      <VitalsReporter locale={locale} sampleRate={sampleRate(process.env.VITALS_SAMPLE_RATE)} />
+      {preview ? null : <VitalsReporter locale={locale} sampleRate={sampleRate(process.env.VITALS_SAMPLE_RATE)} />}
       <ReadyMarker />
     </>
   )

@@ -2,6 +2,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
 import { beaconMaxMetrics, beaconPath, type BeaconContext, type BeaconMetric } from './beacon'
 
 let started = false
+let send = () => {}
 
 /**
  * Loaded after the page (reporter.tsx): web-vitals reads what the browser buffered since the navigation began, so
@@ -25,7 +26,7 @@ export function startReporting(context: BeaconContext): void {
   onINP(add)
   onLCP(add)
   onTTFB(add)
-  const send = () => {
+  send = () => {
     while (queue.length) {
       const metrics = queue.splice(0, beaconMaxMetrics)
       navigator.sendBeacon(beaconPath, JSON.stringify({ ...context, metrics }))
@@ -35,4 +36,9 @@ export function startReporting(context: BeaconContext): void {
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send())
   addEventListener('pagehide', send)
   document.documentElement.dataset.vitals = 'on'
+}
+
+/** Sends what is queued now: the visitor left the landing page for another through the router, not by unloading. */
+export function flush(): void {
+  send()
 }

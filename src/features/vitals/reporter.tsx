@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect } from 'react'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
 import { afterLoadWhenIdle } from '@/lib/idle'
 import type { BeaconContext } from './beacon'
 import { mayReport } from './gate'
-import { reporterSettings } from './settings'
+import { editorMark, reporterSettings } from './settings'
 import type { Connection, PageKind } from './metrics'
 
 type Network = { connection?: { effectiveType?: string } }
@@ -13,12 +14,28 @@ type Network = { connection?: { effectiveType?: string } }
  * Field Web Vitals (README "Speed"): once the page has loaded and the browser is idle, loads the reporter (web-vitals
  * and the beacon, not part of any page's first load), which sends what this page load measured when it is hidden.
  * The page kind is the one the server rendered (`data-page-kind` on <main>, SiteShell). Nothing at all for a visitor
- * with Global Privacy Control, or outside the sample. `data-vitals` on <html> says which: `on` or `off`.
+ * with Global Privacy Control, in a browser an editor is signed in with (editorMark), or outside the sample.
+ * `data-vitals` on <html> says which: `on` or `off`. Leaving through the router (a link, not an unload) sends what the
+ * landing page measured at once: the later pages are not measured (Web Vitals are of page loads).
  */
 export function VitalsReporter({ locale, sampleRate }: { locale: 'pt' | 'en'; sampleRate: number }) {
+  const pathname = usePathname()
+  // Of the landing page, whatever the router shows later.
+  const landing = useRef({ pathname, locale, sampleRate })
+  const left = useRef(false)
+  const reporter = useRef<typeof import('./report') | null>(null)
   useEffect(() => {
+    if (pathname === landing.current.pathname || left.current) return
+    left.current = true
+    reporter.current?.flush()
+  }, [pathname])
+  useEffect(() => {
+    const { locale, sampleRate } = landing.current
     const root = document.documentElement
-    if (!mayReport(navigator as Navigator & { globalPrivacyControl?: unknown }, sampleRate, Math.random())) {
+    if (
+      editorSignedIn() ||
+      !mayReport(navigator as Navigator & { globalPrivacyControl?: unknown }, sampleRate, Math.random())
+    ) {
       root.dataset.vitals = 'off'
       return
     }
@@ -34,12 +51,24 @@ export function VitalsReporter({ locale, sampleRate }: { locale: 'pt' | 'en'; sa
     const scheduled = afterLoadWhenIdle(
       () =>
         void import('./report').then(
-          (reporter) => reporter.startReporting(context),
+          (loaded) => {
+            reporter.current = loaded
+            loaded.startReporting(context)
+            if (left.current) loaded.flush()
+          },
           () => undefined,
         ),
       { idleTimeoutMs: reporterSettings.idleTimeoutMs },
     )
     return () => scheduled.cancel()
-  }, [locale, sampleRate])
+  }, [])
   return null
+}
+
+function editorSignedIn(): boolean {
+  try {
+    return localStorage.getItem(editorMark) !== null
+  } catch {
+    return false
+  }
 }

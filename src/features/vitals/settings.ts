@@ -10,6 +10,12 @@
 export const reporterSettings = { phoneBelowPx: 960, idleTimeoutMs: 2000 }
 
 /**
+ * Set in the browser's storage while an editor or admin is signed in to the admin (admin/editor-mark.tsx): their own
+ * visits to the site are not the visitors' speed, so the reporter sends nothing there.
+ */
+export const editorMark = 'studio:editor'
+
+/**
  * The server writes what it has gathered every `flushEveryMs`, or at once after `flushAtBeacons` beacons; it takes
  * `beaconsPerMinute` from one client address (VITALS_RATE_LIMIT_PER_MINUTE) and keeps `keepDays` days.
  */

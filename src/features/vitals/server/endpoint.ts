@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { hasRole } from '@/cms/access'
 import { siteUrl } from '@/config/site-url'
 import { requestAddress } from '@/lib/client-address'
 import { foreignOrigin } from '@/lib/origin'
@@ -42,7 +43,9 @@ const tooLarge = Symbol('too large')
  * POST /api/vitals — a page's beacon (features/vitals/report.ts): rate limit per client address first (so a flood
  * costs no parsing), then at most 2 KB (the server in front refuses more before reading it; this is for `next dev`),
  * then every field checked. Counted in memory and stored within seconds (store.ts); 204 at once. A page on another
- * site may not post (403): its visitors' browsers would otherwise fill the histograms.
+ * site may not post (403): its visitors' browsers would otherwise fill the histograms. A beacon from a preview (Next's
+ * draft-mode cookie) or from a signed-in editor's browser is answered and not counted: theirs is not the visitors'
+ * speed.
  */
 export const vitalsEndpoint: Endpoint = {
   path: beaconPath.replace(/^\/api/, ''),
@@ -56,7 +59,8 @@ export const vitalsEndpoint: Endpoint = {
     if (raw === tooLarge) return answer(413)
     const beacon = beaconSchema.safeParse(raw)
     if (!beacon.success) return answer(400)
-    recordBeacon(req.payload, beacon.data)
+    const preview = /(^|;\s*)__prerender_bypass=/.test(req.headers.get('cookie') ?? '')
+    if (!preview && !hasRole(req.user, 'admin', 'editor')) recordBeacon(req.payload, beacon.data)
     return answer(204)
   },
 }

@@ -126,10 +126,13 @@ export async function uploadScriptedPngAsPage(
   origin: string,
   auth: Record<string, string>,
 ): Promise<StoredMedia & { caseId: number }> {
-  const res = await upload(origin, auth, { data: await scriptedPng(), name: 'p.html', type: 'text/html' })
+  // A name of this run's own: Next's image optimizer keeps what it encoded under the file's URL for 30 days, in the
+  // build folder, across databases.
+  const page = `p${Date.now()}`
+  const res = await upload(origin, auth, { data: await scriptedPng(), name: `${page}.html`, type: 'text/html' })
   expect(res.status, res.body).toBe(201)
   const doc = JSON.parse(res.body).doc as StoredMedia
-  expect(doc.filename).toMatch(/^p(-\d+)?\.png$/)
+  expect(doc.filename).toMatch(new RegExp(`^${page}(-\\d+)?\\.png$`))
   expect(doc.mimeType).toBe('image/png')
   const base = doc.filename.replace(/\.png$/, '')
   expect(doc.sizes.thumb.filename).toBe(`${base}-480x32.png`)
@@ -140,7 +143,7 @@ export async function uploadScriptedPngAsPage(
   expect((await fetchAsImage(origin, paths.at(-1)!)).status).toBe(404)
   const caseId = await publishWithCover(origin, auth, doc.id)
   for (const path of paths) expectInert(await fetchAsImage(origin, path), path)
-  const asSent = await fetchAsImage(origin, '/api/media/file/p.html')
+  const asSent = await fetchAsImage(origin, `/api/media/file/${page}.html`)
   expect(asSent.status).toBe(404)
   expect(asSent.headers.get('content-type')).not.toMatch(/html/)
   return { ...doc, caseId }

@@ -221,7 +221,8 @@ describe('the links of a page', () => {
 // src/next-adapter/paint-first.ts: every page of the site starts its scripts after its first paint; the
 // admin (Payload's own app) is left as Next wrote it.
 describe('scripts after the first paint', () => {
-  const chunkTag = /<script src="\/_next\/static\/[^"]+\.js" async="">/
+  // The admin's carry the request's CSP nonce after it.
+  const chunkTag = /<script src="\/_next\/static\/[^"]+\.js" async=""( nonce="[^"]+")?>/
   for (const target of [
     '/',
     '/cases',

@@ -51,6 +51,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
+    // Dates in lists and version history as each language writes them, with date-fns' localized pattern:
+    // "28 de nov de 2026, 12:12" (24-hour) in Portuguese, "Nov 28, 2026, 12:12 PM" in English.
+    dateFormat: 'PPp',
     // Payload's own avatar, not Gravatar: no editor's e-mail hash goes to a third party (LGPD),
     // and the admin works offline.
     avatar: 'default',
@@ -67,7 +70,15 @@ export default buildConfig({
   // cannot make a signed-in editor's browser change anything (CSRF), nor read the API (CORS).
   csrf: [siteUrl()],
   cors: [siteUrl()],
-  i18n: { supportedLanguages: { pt, en }, fallbackLanguage: 'pt' },
+  i18n: {
+    supportedLanguages: { pt, en },
+    fallbackLanguage: 'pt',
+    // Payload's words that read wrong here: a checkbox's list cell ("verdadeiro"), the scheduled jobs' "Tempo".
+    translations: {
+      pt: { general: { true: 'Sim', false: 'Não', time: 'Data e hora', upcomingEvents: 'Próximos agendamentos' } },
+      en: { general: { true: 'Yes', false: 'No', time: 'Date and time' } },
+    },
+  },
   localization: {
     locales: [
       { code: 'pt', label: 'Português' },

@@ -4,6 +4,7 @@ import { isValidTarget, normalizeSource, resolveRedirect } from './rules'
 import { editors, hiddenUnless } from '@/cms/access'
 import { documentCollections, publishedAddresses } from '@/cms/addresses'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { labelled, type FieldWords } from '@/lib/admin-labels'
 import { nestedRequest } from '@/cms/nested-request'
 import { say } from '@/cms/say'
 import { liveAddresses, rulesFrom, type StoredRedirect } from './active-rules'
@@ -90,6 +91,20 @@ const checkRules: CollectionBeforeChangeHook = async ({ data, originalDoc, req }
   return { ...data, from }
 }
 
+/** The plugin's own labels ("URL de Origem"), in the words the rest of the admin uses. */
+const redirectWords: Record<string, FieldWords> = {
+  from: { label: { pt: 'Endereço antigo', en: 'Old address' } },
+  'to.type': {
+    label: { pt: 'Leva para', en: 'Leads to' },
+    options: {
+      pt: { reference: 'Uma página do site', custom: 'Outro endereço' },
+      en: { reference: 'A page of the site', custom: 'Another address' },
+    },
+  },
+  'to.reference': { label: { pt: 'Página', en: 'Page' } },
+  'to.url': { label: { pt: 'Endereço de destino', en: 'Target address' } },
+}
+
 const automaticField: Field = {
   name: 'automatic',
   type: 'checkbox',
@@ -126,7 +141,7 @@ export const redirects: Plugin = redirectsPlugin({
     },
     hooks: { beforeChange: [checkRules], ...revalidateCollection('redirects') },
     fields: ({ defaultFields }) => [
-      ...defaultFields.map((field) => {
+      ...labelled(defaultFields, redirectWords).map((field) => {
         if (!('name' in field)) return field
         if (field.name === 'from') return fromField(field)
         if (field.name === 'to' && field.type === 'group') {

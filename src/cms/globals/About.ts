@@ -8,7 +8,11 @@ const publishing = globalPublishing('about')
 export const About: GlobalConfig = {
   slug: 'about',
   label: { pt: 'Sobre nós', en: 'About us' },
-  admin: { preview: publishing.preview, hidden: hiddenUnless('admin', 'editor') },
+  admin: {
+    preview: publishing.preview,
+    components: publishing.components,
+    hidden: hiddenUnless('admin', 'editor'),
+  },
   versions: publishing.versions,
   access: globalAccess,
   hooks: { afterChange: [...publishing.afterChange] },

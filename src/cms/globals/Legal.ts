@@ -34,7 +34,11 @@ const publishing = globalPublishing('legal')
 export const Legal: GlobalConfig = {
   slug: 'legal',
   label: { pt: 'Textos legais', en: 'Legal texts' },
-  admin: { preview: publishing.preview, hidden: hiddenUnless('admin', 'editor') },
+  admin: {
+    preview: publishing.preview,
+    components: publishing.components,
+    hidden: hiddenUnless('admin', 'editor'),
+  },
   versions: publishing.versions,
   access: globalAccess,
   hooks: { afterChange: [...publishing.afterChange, forgetPolicyVersion] },

@@ -8,7 +8,11 @@ const publishing = globalPublishing('site-settings')
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { pt: 'Configurações do site', en: 'Site settings' },
-  admin: { preview: publishing.preview, hidden: hiddenUnless('admin', 'editor') },
+  admin: {
+    preview: publishing.preview,
+    components: publishing.components,
+    hidden: hiddenUnless('admin', 'editor'),
+  },
   versions: publishing.versions,
   access: globalAccess,
   hooks: { afterChange: [...publishing.afterChange] },

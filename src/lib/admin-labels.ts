@@ -1,4 +1,5 @@
 import type { Field, Tab } from 'payload'
+import { toWords } from 'payload/shared'
 
 /** A word of the admin in its two languages. */
 export type AdminText = { pt: string; en: string }
@@ -77,4 +78,30 @@ export function labelled(fields: Field[], words: Record<string, FieldWords>, par
       )
     return next as Field
   })
+}
+
+type Labelled = {
+  name: string
+  label?: unknown
+  flattenedFields?: Labelled[]
+  blocks?: { flattenedFields: Labelled[] }[]
+}
+
+/** A field's label in `language`: its own words, or its name made readable as Payload shows it. */
+export function labelIn(field: Labelled, language: keyof AdminText): string {
+  const { label } = field
+  if (typeof label === 'string') return label
+  const own = label && typeof label === 'object' ? (label as Partial<AdminText>)[language] : undefined
+  return own ?? toWords(field.name)
+}
+
+/** The labels of fields and of all they hold, by path without array indexes (`gallery.caption`). */
+export function labelsByPath(fields: Labelled[], language: keyof AdminText, parent = ''): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const path = parent ? `${parent}.${field.name}` : field.name
+      const inner = [...(field.flattenedFields ?? []), ...(field.blocks ?? []).flatMap((b) => b.flattenedFields)]
+      return [[path, labelIn(field, language)], ...Object.entries(labelsByPath(inner, language, path))]
+    }),
+  )
 }

@@ -73,9 +73,21 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { pt, en },
     fallbackLanguage: 'pt',
-    // Payload's words that read wrong here: a checkbox's list cell ("verdadeiro"), the scheduled jobs' "Tempo".
+    // Payload's words that read wrong here: a checkbox's list cell ("verdadeiro"), "Tempo" for a time, Title Case.
     translations: {
-      pt: { general: { true: 'Sim', false: 'Não', time: 'Data e hora', upcomingEvents: 'Próximos agendamentos' } },
+      pt: {
+        general: {
+          true: 'Sim',
+          false: 'Não',
+          time: 'Data e hora',
+          createdAt: 'Criado em',
+          updatedAt: 'Atualizado em',
+          // "Cardápio" is a restaurant's menu.
+          menu: 'Menu',
+        },
+        fields: { swapRelationship: 'Trocar relação' },
+        version: { schedulePublish: 'Agendar publicação' },
+      },
       en: { general: { true: 'Yes', false: 'No', time: 'Date and time' } },
     },
   },

@@ -94,8 +94,10 @@ const checkRules: CollectionBeforeChangeHook = async ({ data, originalDoc, req }
 /** The plugin's own labels ("URL de Origem"), in the words the rest of the admin uses. */
 const redirectWords: Record<string, FieldWords> = {
   from: { label: { pt: 'Endereço antigo', en: 'Old address' } },
+  // The plugin leaves the group unnamed, and the list's column then reads "to > …".
+  to: { label: { pt: 'Destino', en: 'Target' } },
   'to.type': {
-    label: { pt: 'Leva para', en: 'Leads to' },
+    label: { pt: 'Tipo', en: 'Kind' },
     options: {
       pt: { reference: 'Uma página do site', custom: 'Outro endereço' },
       en: { reference: 'A page of the site', custom: 'Another address' },

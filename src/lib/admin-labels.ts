@@ -1,5 +1,6 @@
 import type { Field, Tab } from 'payload'
 import { toWords } from 'payload/shared'
+import type { I18n } from '@payloadcms/translations'
 
 /** A word of the admin in its two languages. */
 export type AdminText = { pt: string; en: string }
@@ -104,4 +105,74 @@ export function labelsByPath(fields: Labelled[], language: keyof AdminText, pare
       return [[path, labelIn(field, language)], ...Object.entries(labelsByPath(inner, language, path))]
     }),
   )
+}
+
+/** A text of a field that the admin shows: its label, description or an option's label. */
+export type FieldText = {
+  path: string
+  what: string
+  text: unknown
+  /** Whether its edit view always shows it: not in an array's or a block's rows, nor under a condition. */
+  always: boolean
+  /** A list column's or a field's heading (a label), rather than a description or an option. */
+  heading: boolean
+}
+
+/** Every text of `fields` that an editor can see (Payload hides the rest), through groups, tabs, arrays and blocks. */
+export function fieldTexts(fields: Field[], parent = '', always = true): FieldText[] {
+  return fields.flatMap((field): FieldText[] => {
+    const admin = (field.admin ?? {}) as {
+      hidden?: boolean
+      disabled?: boolean
+      description?: unknown
+      condition?: unknown
+    }
+    if (('hidden' in field && field.hidden) || admin.hidden || admin.disabled) return []
+    const path = 'name' in field && field.name ? (parent ? `${parent}.${field.name}` : field.name) : parent
+    // A ui field or a field drawn by a component of its own (Payload's _status: none) shows no label of its own.
+    const own = (admin as { components?: { Field?: unknown } }).components?.Field
+    const shown = always && !admin.condition && field.type !== 'ui' && own === undefined
+    const texts: FieldText[] = []
+    const label = 'label' in field ? field.label : undefined
+    // Rows and tabs have no label of their own; a group may hide its own (label: false) and show only its fields'.
+    if (field.type !== 'row' && field.type !== 'tabs' && !(label === false && field.type === 'group'))
+      texts.push({ path, what: 'label', text: label, always: shown, heading: true })
+    if (admin.description !== undefined && typeof admin.description !== 'function' && admin.description !== '')
+      texts.push({ path, what: 'description', text: admin.description, always: false, heading: false })
+    if ('options' in field && Array.isArray(field.options))
+      for (const option of field.options)
+        texts.push({
+          path,
+          what: `option ${typeof option === 'string' ? option : option.value}`,
+          text: typeof option === 'string' ? option : option.label,
+          always: false,
+          heading: false,
+        })
+    const rows = field.type === 'array' || field.type === 'blocks'
+    if ('fields' in field && Array.isArray(field.fields)) texts.push(...fieldTexts(field.fields, path, shown && !rows))
+    if (field.type === 'tabs')
+      for (const tab of field.tabs) {
+        const at = 'name' in tab && tab.name ? (path ? `${path}.${tab.name}` : tab.name) : path
+        texts.push({ path: at, what: 'tab', text: tab.label, always: shown, heading: true })
+        texts.push(...fieldTexts(tab.fields, at, shown))
+      }
+    if (field.type === 'blocks')
+      for (const block of field.blocks)
+        if (typeof block !== 'string') texts.push(...fieldTexts(block.fields, `${path}.${block.slug}`, false))
+    return texts
+  })
+}
+
+/** What a text of the config reads in an admin language, or null when it has nothing for that language. */
+export function textIn(text: unknown, i18n: I18n): string | null {
+  if (typeof text === 'function') {
+    const value = text({ i18n, t: i18n.t })
+    // Payload's t() answers a missing key with the key itself.
+    return typeof value === 'string' && value.trim() && !/^[\w-]+:\w+$/.test(value) ? value : null
+  }
+  if (text && typeof text === 'object' && !Array.isArray(text)) {
+    const value = (text as Record<string, unknown>)[i18n.language]
+    return typeof value === 'string' && value.trim() ? value : null
+  }
+  return null
 }

@@ -33,6 +33,7 @@ import { validQueries } from './hooks/valid-query'
 import { languages } from './languages'
 import { livePreview } from './preview'
 import { redirects } from '@/features/redirects/collection'
+import { dayAndTime } from '@/lib/admin-labels'
 import { mediaStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -51,9 +52,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
-    // Dates in lists and version history as each language writes them, with date-fns' localized pattern:
-    // "28 de nov de 2026, 12:12" (24-hour) in Portuguese, "Nov 28, 2026, 12:12 PM" in English.
-    dateFormat: 'PPp',
+    // Dates in lists and version history as each language writes them (date-fns' localized "PPp").
+    dateFormat: dayAndTime.displayFormat,
     // Payload's own avatar, not Gravatar: no editor's e-mail hash goes to a third party (LGPD),
     // and the admin works offline.
     avatar: 'default',
@@ -82,6 +82,8 @@ export default buildConfig({
           time: 'Data e hora',
           createdAt: 'Criado em',
           updatedAt: 'Atualizado em',
+          // The locale switcher's "Local: Português": a place, not a language.
+          locale: 'Idioma',
           // "Cardápio" is a restaurant's menu.
           menu: 'Menu',
         },

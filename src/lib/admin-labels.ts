@@ -176,3 +176,11 @@ export function textIn(text: unknown, i18n: I18n): string | null {
   }
   return null
 }
+
+/**
+ * A date field's picker as its admin language writes dates: date-fns' localized patterns, formatted with that
+ * language's locale ("28 de nov de 2026, 12:12"; "Nov 28, 2026, 12:12 PM"), its list of times likewise.
+ * Payload's default is one American pattern ("MMM d, yyy h:mm a", "MM/dd/yyyy") for every language.
+ */
+export const dayAndTime = { pickerAppearance: 'dayAndTime', displayFormat: 'PPp', timeFormat: 'p' } as const
+export const dayOnly = { displayFormat: 'PP' } as const

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { budgets } from '@/features/contact/fields'
 import { admins, hiddenUnless, nobody } from '../access'
-import { label, localeOptions } from '@/lib/admin-labels'
+import { dayAndTime, label, localeOptions } from '@/lib/admin-labels'
 
 const budgetLabels: Record<(typeof budgets)[number], { pt: string; en: string }> = {
   'up-to-20k': { pt: 'Até R$ 20 mil', en: 'Up to R$20k' },
@@ -67,7 +67,7 @@ export const Leads: CollectionConfig = {
       name: 'consentAt',
       type: 'date',
       label: label.consentAt,
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', readOnly: true, date: dayAndTime },
     },
     { name: 'policyVersion', type: 'text', label: label.policyVersion, admin: { position: 'sidebar', readOnly: true } },
     {
@@ -77,7 +77,7 @@ export const Leads: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
+        date: dayAndTime,
         description: {
           pt: 'Quando o aviso saiu para o e-mail do estúdio; vazio enquanto está na fila.',
           en: 'When the notice went out to the studio inbox; empty while it is queued.',

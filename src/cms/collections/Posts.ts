@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContentAccess, hiddenUnless } from '../access'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { label } from '@/lib/admin-labels'
+import { dayAndTime, label } from '@/lib/admin-labels'
 import { documentPublishing, localeStatusField } from '../publishing'
 
 const publishing = documentPublishing('posts')
@@ -38,7 +38,7 @@ export const Posts: CollectionConfig = {
       index: true,
       defaultValue: () => new Date().toISOString(),
       label: { pt: 'Data de publicação', en: 'Publication date' },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', date: dayAndTime },
     },
     { name: 'tags', type: 'text', hasMany: true, localized: true, label: { pt: 'Tags', en: 'Tags' } },
     seoField,

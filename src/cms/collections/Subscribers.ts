@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { admins, hiddenUnless, nobody, subscriberReaders } from '../access'
 import { exportSubscribersCsv } from '../endpoints/subscribers-export'
-import { label, localeOptions, type AdminText } from '@/lib/admin-labels'
+import { dayAndTime, label, localeOptions, type AdminText } from '@/lib/admin-labels'
 
 const readOnlyDate = (name: string, fieldLabel: AdminText, description: AdminText) =>
   ({
     name,
     type: 'date',
     label: fieldLabel,
-    admin: { readOnly: true, position: 'sidebar', description, date: { pickerAppearance: 'dayAndTime' } },
+    admin: { readOnly: true, position: 'sidebar', description, date: dayAndTime },
   }) as const
 
 /**
@@ -53,7 +53,7 @@ export const Subscribers: CollectionConfig = {
       name: 'consentAt',
       type: 'date',
       label: label.consentAt,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, date: dayAndTime },
     },
     {
       name: 'policyVersion',

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { globalAccess, hiddenUnless } from '../access'
-import { label, type AdminText } from '@/lib/admin-labels'
+import { dayOnly, label, type AdminText } from '@/lib/admin-labels'
 import { globalPublishing, localeStatusField } from '../publishing'
 import { forgetPolicyVersion } from '@/forms/server/policy-version'
 
@@ -18,6 +18,7 @@ function legalText(name: 'privacy' | 'terms', groupLabel: AdminText): Field {
         localized: true,
         required: true,
         label: { pt: 'Atualizado em', en: 'Updated on' },
+        admin: { date: dayOnly },
       },
       {
         name: 'version',

@@ -157,6 +157,9 @@ export interface Case {
       }[]
     | null;
   featured?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
   order?: number | null;
   /**
    * Title, description and image for search engines and social networks. Empty, the page’s title and summary are used; the result must be the size search engines show to publish.
@@ -180,6 +183,9 @@ export interface Client {
   name?: string | null;
   logo?: (number | null) | Media;
   url?: string | null;
+  /**
+   * Lower numbers come first.
+   */
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -190,8 +196,14 @@ export interface Client {
  */
 export interface Media {
   id: number;
+  /**
+   * What the image shows, for those who cannot see it (screen readers, search engines).
+   */
   alt: string;
   caption?: string | null;
+  /**
+   * Shown in place of the image while it loads.
+   */
   color?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -268,6 +280,9 @@ export interface Service {
   } | null;
   icon?: (number | null) | Media;
   cover?: (number | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
   order?: number | null;
   /**
    * Title, description and image for search engines and social networks. Empty, the page’s title and summary are used; the result must be the size search engines show to publish.
@@ -335,6 +350,9 @@ export interface Employee {
   name?: string | null;
   role: string;
   photo?: (number | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -353,6 +371,9 @@ export interface Product {
   summary?: string | null;
   cover?: (number | null) | Media;
   url?: string | null;
+  /**
+   * Lower numbers come first.
+   */
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -696,7 +717,7 @@ export interface PayloadKv {
 export interface PayloadJob {
   id: number;
   /**
-   * Input data provided to the job
+   * The data the job was given.
    */
   input?:
     | {
@@ -719,11 +740,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * A job with an error is not retried.
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * The error that stopped the job.
    */
   error?:
     | {
@@ -735,7 +756,7 @@ export interface PayloadJob {
     | boolean
     | null;
   /**
-   * Task execution log
+   * Each run of the job.
    */
   log?:
     | {
@@ -1314,6 +1335,9 @@ export interface SiteSetting {
       city?: string | null;
       region?: string | null;
       postalCode?: string | null;
+      /**
+       * Two-letter code, such as BR.
+       */
       country?: string | null;
     };
     mapUrl?: string | null;

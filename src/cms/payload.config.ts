@@ -33,6 +33,7 @@ import { validQueries } from './hooks/valid-query'
 import { languages } from './languages'
 import { livePreview } from './preview'
 import { redirects } from '@/features/redirects/collection'
+import { dayAndTime } from '@/lib/admin-labels'
 import { mediaStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -51,6 +52,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Admin' },
+    // Dates in lists and version history as each language writes them (date-fns' localized "PPp").
+    dateFormat: dayAndTime.displayFormat,
     // Payload's own avatar, not Gravatar: no editor's e-mail hash goes to a third party (LGPD),
     // and the admin works offline.
     avatar: 'default',
@@ -73,7 +76,29 @@ export default buildConfig({
   // cannot make a signed-in editor's browser change anything (CSRF), nor read the API (CORS).
   csrf: [siteUrl()],
   cors: [siteUrl()],
-  i18n: { supportedLanguages: { pt, en }, fallbackLanguage: 'pt' },
+  i18n: {
+    supportedLanguages: { pt, en },
+    fallbackLanguage: 'pt',
+    // Payload's words that read wrong here: a checkbox's list cell ("verdadeiro"), "Tempo" for a time, Title Case.
+    translations: {
+      pt: {
+        general: {
+          true: 'Sim',
+          false: 'Não',
+          time: 'Data e hora',
+          createdAt: 'Criado em',
+          updatedAt: 'Atualizado em',
+          // The locale switcher's "Local: Português": a place, not a language.
+          locale: 'Idioma',
+          // "Cardápio" is a restaurant's menu.
+          menu: 'Menu',
+        },
+        fields: { swapRelationship: 'Trocar relação' },
+        version: { schedulePublish: 'Agendar publicação' },
+      },
+      en: { general: { true: 'Yes', false: 'No', time: 'Date and time' } },
+    },
+  },
   localization: {
     locales: [
       { code: 'pt', label: 'Português' },

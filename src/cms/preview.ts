@@ -1,6 +1,7 @@
 import type { GeneratePreviewURL, LivePreviewConfig, PayloadRequest, RootLivePreviewConfig } from 'payload'
 import { site } from '@/config/site'
 import { localizePath, paths, documentPath, type DocumentCollection, type RouteLocale } from '@/lib/paths'
+import { previewBreakpoints, breakpointLabel } from '@/features/preview/breakpoints'
 import { documentCollections } from './addresses'
 import { nestedRequest } from './nested-request'
 
@@ -58,11 +59,10 @@ export function previewButton(entity: { collection: string } | { global: string 
 export const livePreview: RootLivePreviewConfig = {
   collections: [...documentCollections],
   globals: ['site-settings', 'about', 'legal'],
-  breakpoints: [
-    { name: 'phone', label: 'Phone · 390', width: 390, height: 844 },
-    { name: 'tablet', label: 'Tablet · 960', width: 960, height: 1280 },
-    { name: 'desktop', label: 'Desktop · 1440', width: 1440, height: 900 },
-  ],
+  // English here; the admin shows them in its language (features/preview/admin/live-preview.tsx).
+  breakpoints: previewBreakpoints.flatMap((b) =>
+    'width' in b ? [{ name: b.name, label: breakpointLabel(b.name, 'en')!, width: b.width, height: b.height }] : [],
+  ),
   url: (async ({ data, collectionConfig, globalConfig, locale, req }) => {
     const path = await pagePath({
       collection: collectionConfig?.slug,

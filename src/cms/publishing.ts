@@ -41,20 +41,28 @@ export function documentPublishing(collection: DocumentCollection): Required<
     endpoints: [searchPreviewEndpoint(collection)],
     preview: previewButton({ collection }),
     // Payload's own, telling why a scheduled publish was refused (features/preview/admin/publish-button.tsx).
-    components: { edit: { PublishButton: '/features/preview/admin/publish-button#CheckedPublishButton' } },
+    components: {
+      edit: { PublishButton: '/features/preview/admin/publish-button#CheckedPublishButton' },
+      views: { edit: { livePreview: livePreviewView } },
+    },
     fields: (fields) => withPublishChecks(collection, fields),
   }
 }
+
+/** Live Preview with its widths named in the admin's language. */
+const livePreviewView = { Component: '/features/preview/admin/live-preview#LivePreview' }
 
 export function globalPublishing(global: 'site-settings' | 'about' | 'legal'): Required<
   Pick<GlobalConfig, 'versions'>
 > & {
   preview: NonNullable<NonNullable<GlobalConfig['admin']>['preview']>
+  components: NonNullable<NonNullable<GlobalConfig['admin']>['components']>
   afterChange: NonNullable<NonNullable<GlobalConfig['hooks']>['afterChange']>
 } {
   return {
     versions: { drafts: { autosave }, max: 50 },
     preview: previewButton({ global }),
+    components: { views: { edit: { livePreview: livePreviewView } } },
     afterChange: [revalidateGlobal(global)],
   }
 }

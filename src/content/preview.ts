@@ -1,9 +1,9 @@
 import 'server-only'
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
-import { toWords } from 'payload/shared'
 import type { FlattenedField } from 'payload'
 import { site, type Locale } from '@/config/site'
+import { labelIn } from '@/lib/admin-labels'
 import { richTextToPlain } from '@/lib/lexical-text'
 import { hasRole } from '@/cms/access'
 import { cached, payloadClient, publicReader, readAs, type Reader } from './client'
@@ -90,18 +90,11 @@ function missing(
         own?.[field.name] as Record<string, unknown> | null,
         base?.[field.name] as Record<string, unknown> | null,
         locale,
-        labelOf(field, locale),
+        labelIn(field, locale),
       )
     }
     if (!field.localized || field.name === 'slug' || !isEmpty(own?.[field.name]) || isEmpty(base?.[field.name]))
       return []
-    return [parent ? `${parent} › ${labelOf(field, locale)}` : labelOf(field, locale)]
+    return [parent ? `${parent} › ${labelIn(field, locale)}` : labelIn(field, locale)]
   })
-}
-
-function labelOf(field: FlattenedField, locale: Locale): string {
-  const label = 'label' in field ? field.label : undefined
-  if (typeof label === 'string') return label
-  if (label && typeof label === 'object' && locale in label) return (label as Record<string, string>)[locale]
-  return toWords(field.name)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, isoDate } from './dates'
+import { formatDate, fromWallClock, isoDate, toWallClock } from './dates'
 
 describe('dates in the site time zone', () => {
   // 02:30 UTC on 1 March is still 28 February in São Paulo (UTC−3).
@@ -15,5 +15,23 @@ describe('dates in the site time zone', () => {
   })
   it('gives the machine-readable date of the same day', () => {
     expect(isoDate(lateNightUtc)).toBe('2026-02-28')
+  })
+})
+
+describe('a São Paulo time shown in the browser’s zone, as a date picker shows it', () => {
+  const noonInSaoPaulo = new Date('2026-11-28T15:12:00.000Z')
+
+  it('reads São Paulo’s clock, whatever the zone this runs in', () => {
+    const shown = toWallClock(noonInSaoPaulo)
+    expect([shown.getFullYear(), shown.getMonth(), shown.getDate(), shown.getHours(), shown.getMinutes()]).toEqual([
+      2026, 10, 28, 12, 12,
+    ])
+  })
+  it('turns the clock reading back into the same instant, across a change of offset too', () => {
+    expect(fromWallClock(toWallClock(noonInSaoPaulo))).toEqual(noonInSaoPaulo)
+    expect(fromWallClock(new Date(2026, 10, 28, 12, 12))).toEqual(noonInSaoPaulo)
+    // New York moves to summer time at 2:00 on 8 March 2026: 3:30 that day is UTC−4.
+    expect(fromWallClock(new Date(2026, 2, 8, 3, 30), 'America/New_York')).toEqual(new Date('2026-03-08T07:30:00Z'))
+    expect(fromWallClock(new Date(2026, 2, 7, 3, 30), 'America/New_York')).toEqual(new Date('2026-03-07T08:30:00Z'))
   })
 })

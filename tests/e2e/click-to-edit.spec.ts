@@ -27,7 +27,7 @@ test('Preview: a hovered title is outlined and named; a click opens its edit vie
     await expect(outline(tab)).toBeAttached()
     await title.hover()
     await expect(outline(tab)).toBeVisible()
-    await expect(outline(tab)).toContainText('Title · clique para editar')
+    await expect(outline(tab)).toContainText('Título · clique para editar')
 
     // Axe, with the outline drawn and the banner's new line shown.
     const { violations } = await new AxeBuilder({ page: tab })

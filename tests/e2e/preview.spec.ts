@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { auth, publicDocs, slugsOf } from './support/cms'
 import { anyMediaId, newEditor, signIn, type Editor } from './support/editor'
+import { openScheduleDrawer, pickerText } from './support/schedule'
 import { seoOf } from '../publishable'
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
@@ -363,19 +364,11 @@ test('a post scheduled to publish goes live on its own: on the lists and feeds o
   try {
     await signIn(context, editor)
     const admin = await context.newPage()
-    await admin.goto(`/admin/collections/posts/${doc.id}`)
-    await admin.locator('#field-title').waitFor()
-    await admin.locator('.publish-button .popup-button, .doc-controls .popup-button').first().click()
-    await admin.getByText(/Schedule Publish|Agendar publicação/i).click()
-    // Payload offers "unpublish" first for a document with no newer draft: the editor picks "Publish".
-    await admin.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click()
+    await openScheduleDrawer(admin, `/admin/collections/posts/${doc.id}`, 'en')
     at = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000)
-    // The picker's own display format, "MMM d, yyy h:mm a", in the studio's time zone (the browser's here).
-    const part = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', ...options }).format(at)
-    const typed = `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s/g, ' ')}`
+    // The picker's text in the admin's language (English here), in the studio's time zone.
     const picker = admin.locator('#time input')
-    await picker.fill(typed)
+    await picker.fill(pickerText(at, 'en'))
     await picker.press('Enter')
     await admin.locator('#scheduled-publish-save').click()
     await expect(admin.getByText(/scheduled successfully|agendado com sucesso/i)).toBeVisible()

@@ -7,6 +7,7 @@ import { expect, test } from './support/test'
 import { auth } from './support/cms'
 import { newPublishedCase } from './support/cases'
 import { anyMediaId, newEditor, signIn, type Editor } from './support/editor'
+import { openScheduleDrawer, pickerText } from './support/schedule'
 
 const entities: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>' }
 const decode = (text: string) => text.replace(/&(amp|#x27|quot|lt|gt);/g, (e) => entities[e])
@@ -70,19 +71,10 @@ test('scheduling that publish is refused, with the reasons', async ({ browser, r
   const context = await adminAs(browser, editor, 'pt-BR')
   try {
     const admin = await context.newPage()
-    await admin.goto(`/admin/collections/cases/${draft.id}?locale=pt`)
-    await admin.locator('#field-title').waitFor()
-    await admin.locator('.publish-button .popup-button, .doc-controls .popup-button').first().click()
-    await admin.getByText(/Agendar publicação/i).click()
-    // Payload offers "unpublish" first for a document with no newer draft: the editor picks "Publish".
-    await admin.locator('.schedule-publish__type').getByText('Publicar', { exact: true }).click()
+    await openScheduleDrawer(admin, `/admin/collections/cases/${draft.id}?locale=pt`, 'pt')
     const at = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000)
-    const part = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', ...options }).format(at)
     const picker = admin.locator('#time input')
-    await picker.fill(
-      `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s/g, ' ')}`,
-    )
+    await picker.fill(pickerText(at, 'pt'))
     await picker.press('Enter')
     await admin.locator('#scheduled-publish-save').click()
     await expect(admin.getByText(/Ainda não dá para agendar a publicação: O título da página/)).toBeVisible()

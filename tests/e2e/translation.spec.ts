@@ -88,7 +88,7 @@ async function asEditor(
 }
 
 const words = {
-  pt: { outdated: 'desatualizado', summary: 'Resumo', needsEnglish: /Precisa de inglês \(\d+\)/, heading: 'Tradução' },
+  pt: { outdated: 'desatualizada', summary: 'Resumo', needsEnglish: /Precisa de inglês \(\d+\)/, heading: 'Tradução' },
   en: { outdated: 'outdated', summary: 'Summary', needsEnglish: /Needs English \(\d+\)/, heading: 'Translation' },
 }
 

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenUnless, publicContentAccess } from '../access'
+import { label } from '@/lib/admin-labels'
 import { orderField } from '../fields/order'
 import { requiredInDefaultLocale } from '../fields/validate'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -18,9 +19,9 @@ export const Clients: CollectionConfig = {
   hooks: revalidateCollection('clients'),
   fields: [
     // Localized, but only Portuguese is required: English falls back to it.
-    { name: 'name', type: 'text', localized: true, validate: requiredInDefaultLocale },
-    { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'url', type: 'text' },
+    { name: 'name', type: 'text', localized: true, validate: requiredInDefaultLocale, label: label.name },
+    { name: 'logo', type: 'upload', relationTo: 'media', label: { pt: 'Logo', en: 'Logo' } },
+    { name: 'url', type: 'text', label: label.link },
     orderField,
   ],
 }

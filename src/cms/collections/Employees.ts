@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenUnless, publicContentAccess } from '../access'
+import { label } from '@/lib/admin-labels'
 import { orderField } from '../fields/order'
 import { requiredInDefaultLocale } from '../fields/validate'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -18,9 +19,9 @@ export const Employees: CollectionConfig = {
   hooks: revalidateCollection('employees'),
   fields: [
     // Localized, but only Portuguese is required: English falls back to it.
-    { name: 'name', type: 'text', localized: true, validate: requiredInDefaultLocale },
-    { name: 'role', type: 'text', localized: true, required: true },
-    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'name', type: 'text', localized: true, validate: requiredInDefaultLocale, label: label.name },
+    { name: 'role', type: 'text', localized: true, required: true, label: label.role },
+    { name: 'photo', type: 'upload', relationTo: 'media', label: { pt: 'Foto', en: 'Photo' } },
     orderField,
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { budgets } from '@/features/contact/fields'
 import { admins, hiddenUnless, nobody } from '../access'
+import { dayAndTime, label, localeOptions } from '@/lib/admin-labels'
 
 const budgetLabels: Record<(typeof budgets)[number], { pt: string; en: string }> = {
   'up-to-20k': { pt: 'Até R$ 20 mil', en: 'Up to R$20k' },
@@ -28,20 +29,22 @@ export const Leads: CollectionConfig = {
     group: { pt: 'Contatos', en: 'Contacts' },
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true, index: true },
-    { name: 'phone', type: 'text', required: true },
-    { name: 'company', type: 'text' },
+    { name: 'name', type: 'text', required: true, label: label.name },
+    { name: 'email', type: 'email', required: true, index: true, label: label.email },
+    { name: 'phone', type: 'text', required: true, label: label.phone },
+    { name: 'company', type: 'text', label: { pt: 'Empresa', en: 'Company' } },
     {
       name: 'budget',
       type: 'select',
+      label: { pt: 'Orçamento', en: 'Budget' },
       required: true,
       options: budgets.map((value) => ({ value, label: budgetLabels[value] })),
     },
-    { name: 'message', type: 'textarea', required: true },
+    { name: 'message', type: 'textarea', required: true, label: { pt: 'Mensagem', en: 'Message' } },
     {
       name: 'status',
       type: 'select',
+      label: label.status,
       required: true,
       defaultValue: 'new',
       index: true,
@@ -54,24 +57,27 @@ export const Leads: CollectionConfig = {
     {
       name: 'locale',
       type: 'select',
-      options: ['pt', 'en'],
+      label: label.language,
+      options: localeOptions,
       defaultValue: 'pt',
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'sourcePage', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'sourcePage', type: 'text', label: label.sourcePage, admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'consentAt',
       type: 'date',
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      label: label.consentAt,
+      admin: { position: 'sidebar', readOnly: true, date: dayAndTime },
     },
-    { name: 'policyVersion', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'policyVersion', type: 'text', label: label.policyVersion, admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'notifiedAt',
       type: 'date',
+      label: { pt: 'Aviso enviado em', en: 'Notice sent on' },
       admin: {
         position: 'sidebar',
         readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
+        date: dayAndTime,
         description: {
           pt: 'Quando o aviso saiu para o e-mail do estúdio; vazio enquanto está na fila.',
           en: 'When the notice went out to the studio inbox; empty while it is queued.',

@@ -5,6 +5,7 @@ import { uploadImageTypes } from '@/lib/image-types'
 import { hasRole, hiddenUnless, publicContentAccess } from '../access'
 import { publicMediaFiles } from '../media-in-use'
 import { nameUploadByType, refuseMisnamedFile } from '../hooks/image-upload'
+import { label } from '@/lib/admin-labels'
 import { revalidateCollection } from '../hooks/revalidate'
 import { s3Configured } from '../storage'
 
@@ -51,6 +52,7 @@ const publicFilesOnly = (async (req, { params }) => {
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: { singular: { pt: 'Imagem', en: 'Image' }, plural: { pt: 'Imagens', en: 'Images' } },
   access: publicContentAccess,
   admin: { hidden: hiddenUnless('admin', 'editor'), useAsTitle: 'alt', group: { pt: 'Conteúdo', en: 'Content' } },
   hooks: {
@@ -74,9 +76,33 @@ export const Media: CollectionConfig = {
     handlers: [publicFilesOnly, missingFileIs404],
   },
   fields: [
-    { name: 'alt', type: 'text', localized: true, required: true },
-    { name: 'caption', type: 'text', localized: true },
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { pt: 'Texto alternativo', en: 'Alternative text' },
+      admin: {
+        description: {
+          pt: 'O que a imagem mostra, para quem não a vê (leitores de tela, buscadores).',
+          en: 'What the image shows, for those who cannot see it (screen readers, search engines).',
+        },
+      },
+    },
+    { name: 'caption', type: 'text', localized: true, label: label.caption },
     // Dominant colour for the placeholder while the image loads.
-    { name: 'color', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'color',
+      type: 'text',
+      label: { pt: 'Cor predominante', en: 'Dominant color' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          pt: 'Aparece no lugar da imagem enquanto ela carrega.',
+          en: 'Shown in place of the image while it loads.',
+        },
+      },
+    },
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { hiddenUnless, publicContentAccess } from '../access'
+import { label } from '@/lib/admin-labels'
 import { orderField } from '../fields/order'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -18,11 +19,11 @@ export const Products: CollectionConfig = {
   defaultSort: 'order',
   hooks: revalidateCollection('products'),
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
+    { name: 'name', type: 'text', localized: true, required: true, label: label.name },
     slugField('name'),
-    { name: 'summary', type: 'textarea', localized: true },
-    { name: 'cover', type: 'upload', relationTo: 'media' },
-    { name: 'url', type: 'text' },
+    { name: 'summary', type: 'textarea', localized: true, label: label.summary },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: label.cover },
+    { name: 'url', type: 'text', label: label.link },
     orderField,
   ],
 }

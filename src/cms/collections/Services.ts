@@ -3,6 +3,7 @@ import { draftContentAccess, hiddenUnless } from '../access'
 import { orderField } from '../fields/order'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
+import { label } from '@/lib/admin-labels'
 import { documentPublishing, localeStatusField } from '../publishing'
 
 const publishing = documentPublishing('services')
@@ -24,13 +25,13 @@ export const Services: CollectionConfig = {
   hooks: publishing.hooks,
   endpoints: publishing.endpoints,
   fields: publishing.fields([
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', type: 'text', localized: true, required: true, label: label.title },
     slugField(),
     localeStatusField,
-    { name: 'summary', type: 'textarea', localized: true },
-    { name: 'body', type: 'richText', localized: true },
-    { name: 'icon', type: 'upload', relationTo: 'media' },
-    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'summary', type: 'textarea', localized: true, label: label.summary },
+    { name: 'body', type: 'richText', localized: true, label: label.body },
+    { name: 'icon', type: 'upload', relationTo: 'media', label: { pt: 'Ícone', en: 'Icon' } },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: label.cover },
     orderField,
     seoField,
   ]),

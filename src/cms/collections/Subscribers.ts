@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { admins, hiddenUnless, nobody, subscriberReaders } from '../access'
 import { exportSubscribersCsv } from '../endpoints/subscribers-export'
+import { dayAndTime, label, localeOptions, type AdminText } from '@/lib/admin-labels'
 
-const readOnlyDate = (name: string, description: { pt: string; en: string }) =>
+const readOnlyDate = (name: string, fieldLabel: AdminText, description: AdminText) =>
   ({
     name,
     type: 'date',
-    admin: { readOnly: true, position: 'sidebar', description, date: { pickerAppearance: 'dayAndTime' } },
+    label: fieldLabel,
+    admin: { readOnly: true, position: 'sidebar', description, date: dayAndTime },
   }) as const
 
 /**
@@ -30,13 +32,14 @@ export const Subscribers: CollectionConfig = {
   },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubscribersCsv }],
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'surname', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true, unique: true, index: true },
-    { name: 'locale', type: 'select', options: ['pt', 'en'], defaultValue: 'pt', index: true },
+    { name: 'name', type: 'text', required: true, label: label.name },
+    { name: 'surname', type: 'text', required: true, label: { pt: 'Sobrenome', en: 'Surname' } },
+    { name: 'email', type: 'email', required: true, unique: true, index: true, label: label.email },
+    { name: 'locale', type: 'select', options: localeOptions, defaultValue: 'pt', index: true, label: label.language },
     {
       name: 'status',
       type: 'select',
+      label: label.status,
       required: true,
       defaultValue: 'pending',
       index: true,
@@ -46,26 +49,44 @@ export const Subscribers: CollectionConfig = {
         { label: { pt: 'Descadastrado', en: 'Unsubscribed' }, value: 'unsubscribed' },
       ],
     },
-    { name: 'consentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'consentAt',
+      type: 'date',
+      label: label.consentAt,
+      admin: { readOnly: true, date: dayAndTime },
+    },
     {
       name: 'policyVersion',
       type: 'text',
+      label: label.policyVersion,
       admin: {
         readOnly: true,
         description: { pt: 'Versão da política de privacidade aceita.', en: 'Privacy policy version agreed to.' },
       },
     },
-    { name: 'sourcePage', type: 'text', admin: { readOnly: true } },
-    readOnlyDate('confirmationSentAt', {
-      pt: 'Quando o e-mail de confirmação saiu (vazio: na fila).',
-      en: 'When the confirmation e-mail went out (empty: queued).',
-    }),
+    { name: 'sourcePage', type: 'text', label: label.sourcePage, admin: { readOnly: true } },
+    readOnlyDate(
+      'confirmationSentAt',
+      { pt: 'Confirmação enviada em', en: 'Confirmation sent on' },
+      {
+        pt: 'Quando o e-mail de confirmação saiu (vazio: na fila).',
+        en: 'When the confirmation e-mail went out (empty: queued).',
+      },
+    ),
     // Set while a sender holds the e-mail; expires, so a crash mid-send never strands it (forms/server/deliveries.ts).
     { name: 'confirmationClaimedAt', type: 'date', admin: { hidden: true } },
-    readOnlyDate('confirmedAt', {
-      pt: 'Quando o link de confirmação foi aberto.',
-      en: 'When the confirmation link was opened.',
-    }),
-    readOnlyDate('unsubscribedAt', { pt: 'Quando pediu para sair.', en: 'When they unsubscribed.' }),
+    readOnlyDate(
+      'confirmedAt',
+      { pt: 'Confirmado em', en: 'Confirmed on' },
+      {
+        pt: 'Quando o link de confirmação foi aberto.',
+        en: 'When the confirmation link was opened.',
+      },
+    ),
+    readOnlyDate(
+      'unsubscribedAt',
+      { pt: 'Descadastrado em', en: 'Unsubscribed on' },
+      { pt: 'Quando pediu para sair.', en: 'When they unsubscribed.' },
+    ),
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import { siteUrl } from '@/config/site-url'
 import { admins, adminsField, adminsOrSelf, anyRole } from '../access'
+import { label } from '@/lib/admin-labels'
 import { authThrottle, passwordLength, refundSignIn } from '../hooks/auth-throttle'
 
 export const Users: CollectionConfig = {
@@ -33,10 +34,11 @@ export const Users: CollectionConfig = {
     group: { pt: 'Administração', en: 'Administration' },
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', label: label.name },
     {
       name: 'roles',
       type: 'select',
+      label: { pt: 'Perfis', en: 'Roles' },
       hasMany: true,
       required: true,
       defaultValue: ['editor'],

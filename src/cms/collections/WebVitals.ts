@@ -8,14 +8,30 @@ import {
   navigationTypes,
   pageKinds,
 } from '@/features/vitals/metrics'
+import { speedTexts } from '@/features/vitals/admin/texts'
 import { admins, editors, hiddenUnless, nobody } from '../access'
+import { label, languageNames, optionsIn, type AdminText, type OptionWords } from '@/lib/admin-labels'
 
-const select = (name: string, options: readonly string[]): Field => ({
+/** A select of measurement names; each option's label in both languages, or its name where it is the same in both. */
+const select = (name: string, fieldLabel: AdminText, values: readonly string[], words?: OptionWords): Field => ({
   name,
   type: 'select',
   required: true,
-  options: options.map((value) => ({ value, label: value })),
+  label: fieldLabel,
+  options: optionsIn(values, words),
 })
+
+const navigationWords: OptionWords = {
+  pt: {
+    navigate: 'navegação',
+    reload: 'recarga',
+    'back-forward': 'voltar/avançar',
+    'back-forward-cache': 'voltar/avançar (cache)',
+    prerender: 'pré-renderização',
+    restore: 'restauração',
+    'soft-navigation': 'navegação sem recarga',
+  },
+}
 
 const bounds = bucketBounds('LCP')
 
@@ -47,22 +63,27 @@ export const WebVitals: CollectionConfig = {
   defaultSort: '-day',
   indexes: [{ fields: ['day', 'page', 'locale', 'device', 'metric', 'connection', 'navigation'], unique: true }],
   fields: [
-    { name: 'day', type: 'text', required: true, index: true },
-    select('page', pageKinds),
-    select('locale', ['pt', 'en']),
-    select('device', devices),
-    select('metric', metricNames),
-    select('connection', connections),
-    select('navigation', navigationTypes),
-    { name: 'count', type: 'number', required: true, defaultValue: 0 },
-    ...bucketFields.map((name, i): Field => ({
-      name,
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      admin: {
-        description: i < bounds.length ? `≤ ${bounds[i]} ms (CLS ≤ ${bounds[i] / 1000})` : `> ${bounds.at(-1)} ms`,
-      },
-    })),
+    { name: 'day', type: 'text', required: true, index: true, label: { pt: 'Dia', en: 'Day' } },
+    select('page', { pt: 'Página', en: 'Page' }, pageKinds, { pt: speedTexts.pt.pages, en: speedTexts.en.pages }),
+    select('locale', label.language, ['pt', 'en'], languageNames),
+    select('device', { pt: 'Aparelho', en: 'Device' }, devices, {
+      pt: speedTexts.pt.devices,
+      en: speedTexts.en.devices,
+    }),
+    select('metric', { pt: 'Medida', en: 'Metric' }, metricNames),
+    select('connection', { pt: 'Conexão', en: 'Connection' }, connections, { pt: { unknown: 'desconhecida' } }),
+    select('navigation', { pt: 'Navegação', en: 'Navigation' }, navigationTypes, navigationWords),
+    { name: 'count', type: 'number', required: true, defaultValue: 0, label: { pt: 'Medidas', en: 'Samples' } },
+    ...bucketFields.map((name, i): Field => {
+      const range = i < bounds.length ? `≤ ${bounds[i]} ms (CLS ≤ ${bounds[i] / 1000})` : `> ${bounds.at(-1)} ms`
+      return {
+        name,
+        type: 'number',
+        required: true,
+        defaultValue: 0,
+        label: { pt: `Faixa ${i + 1}`, en: `Bucket ${i + 1}` },
+        admin: { description: { pt: range, en: range } },
+      }
+    }),
   ],
 }

@@ -6,5 +6,9 @@ export const orderField: Field = {
   type: 'number',
   defaultValue: 0,
   index: true,
-  admin: { position: 'sidebar' },
+  label: { pt: 'Ordem', en: 'Order' },
+  admin: {
+    position: 'sidebar',
+    description: { pt: 'Números menores aparecem primeiro.', en: 'Lower numbers come first.' },
+  },
 }

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { label } from '@/lib/admin-labels'
 
 /**
  * Per-locale search and share metadata. Empty, the title is the document's title and the description its summary
@@ -18,6 +19,7 @@ export const seoField: Field = {
     {
       name: 'preview',
       type: 'ui',
+      label: { pt: 'Prévia', en: 'Preview' },
       admin: { components: { Field: '/features/seo/admin/search-preview#SearchPreview' } },
     },
     { name: 'title', type: 'text', localized: true, label: { pt: 'Título de busca', en: 'Search title' } },
@@ -25,14 +27,14 @@ export const seoField: Field = {
       name: 'description',
       type: 'textarea',
       localized: true,
-      label: { pt: 'Descrição de busca', en: 'Search description' },
+      label: label.description,
     },
-    { name: 'keywords', type: 'text', localized: true, label: { pt: 'Palavras-chave', en: 'Keywords' } },
+    { name: 'keywords', type: 'text', localized: true, label: label.keywords },
     {
       name: 'image',
       type: 'upload',
       relationTo: 'media',
-      label: { pt: 'Imagem de compartilhamento', en: 'Share image' },
+      label: label.shareImage,
     },
   ],
 }

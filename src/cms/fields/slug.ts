@@ -12,6 +12,7 @@ export function slugField(from: 'title' | 'name' = 'title'): Field {
     localized: true,
     unique: true,
     index: true,
+    label: { pt: 'Slug', en: 'Slug' },
     admin: {
       position: 'sidebar',
       description: {

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { globalAccess, hiddenUnless } from '../access'
+import { label } from '@/lib/admin-labels'
 import { globalPublishing, localeStatusField } from '../publishing'
 
 const publishing = globalPublishing('site-settings')
@@ -7,71 +8,103 @@ const publishing = globalPublishing('site-settings')
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { pt: 'Configurações do site', en: 'Site settings' },
-  admin: { preview: publishing.preview, hidden: hiddenUnless('admin', 'editor') },
+  admin: {
+    preview: publishing.preview,
+    components: publishing.components,
+    hidden: hiddenUnless('admin', 'editor'),
+  },
   versions: publishing.versions,
   access: globalAccess,
   hooks: { afterChange: [...publishing.afterChange] },
   fields: [
     localeStatusField,
-    { name: 'studioName', type: 'text', localized: true, required: true },
+    {
+      name: 'studioName',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { pt: 'Nome do estúdio', en: 'Studio name' },
+    },
     {
       name: 'shortName',
       type: 'text',
       localized: true,
+      label: { pt: 'Nome curto', en: 'Short name' },
       admin: { description: { pt: 'Nome curto do app instalado.', en: 'Short name of the installed app.' } },
     },
     {
       name: 'statement',
       type: 'textarea',
       localized: true,
+      label: { pt: 'Frase de abertura', en: 'Opening statement' },
       admin: { description: { pt: 'Frase de abertura da home.', en: 'Opening statement of the home page.' } },
     },
     {
       name: 'organization',
       type: 'group',
+      label: { pt: 'Empresa', en: 'Company' },
       fields: [
-        { name: 'legalName', type: 'text' },
-        { name: 'email', type: 'email' },
-        { name: 'phone', type: 'text' },
+        { name: 'legalName', type: 'text', label: { pt: 'Razão social', en: 'Legal name' } },
+        { name: 'email', type: 'email', label: label.email },
+        { name: 'phone', type: 'text', label: label.phone },
         {
           name: 'address',
           type: 'group',
+          label: { pt: 'Endereço', en: 'Address' },
           fields: [
-            { name: 'street', type: 'text' },
-            { name: 'city', type: 'text' },
-            { name: 'region', type: 'text' },
-            { name: 'postalCode', type: 'text' },
-            { name: 'country', type: 'text', defaultValue: 'BR' },
+            { name: 'street', type: 'text', label: { pt: 'Logradouro e número', en: 'Street and number' } },
+            { name: 'city', type: 'text', label: { pt: 'Cidade', en: 'City' } },
+            { name: 'region', type: 'text', label: { pt: 'Estado', en: 'State' } },
+            { name: 'postalCode', type: 'text', label: { pt: 'CEP', en: 'Postal code' } },
+            {
+              name: 'country',
+              type: 'text',
+              defaultValue: 'BR',
+              label: { pt: 'País', en: 'Country' },
+              admin: { description: { pt: 'Código de duas letras, como BR.', en: 'Two-letter code, such as BR.' } },
+            },
           ],
         },
-        { name: 'mapUrl', type: 'text' },
+        { name: 'mapUrl', type: 'text', label: { pt: 'Link do mapa', en: 'Map link' } },
       ],
     },
     {
       name: 'social',
       type: 'array',
+      label: { pt: 'Redes sociais', en: 'Social networks' },
+      labels: {
+        singular: { pt: 'Rede social', en: 'Social network' },
+        plural: { pt: 'Redes sociais', en: 'Social networks' },
+      },
       fields: [
-        { name: 'label', type: 'text', required: true },
-        { name: 'url', type: 'text', required: true },
+        { name: 'label', type: 'text', required: true, label: { pt: 'Nome da rede', en: 'Network' } },
+        { name: 'url', type: 'text', required: true, label: label.link },
       ],
     },
     {
       name: 'seo',
       type: 'group',
+      label: { pt: 'Busca e compartilhamento', en: 'Search and sharing' },
       fields: [
-        { name: 'description', type: 'textarea', localized: true },
-        { name: 'keywords', type: 'text', localized: true },
-        { name: 'shareImage', type: 'upload', relationTo: 'media' },
+        { name: 'description', type: 'textarea', localized: true, label: label.description },
+        { name: 'keywords', type: 'text', localized: true, label: label.keywords },
+        { name: 'shareImage', type: 'upload', relationTo: 'media', label: label.shareImage },
       ],
     },
     {
       name: 'menu',
       type: 'group',
+      label: { pt: 'Menu', en: 'Menu' },
       admin: { description: { pt: 'Destinos de itens do menu.', en: 'Targets of menu entries.' } },
       fields: [
-        { name: 'gamesUrl', type: 'text', localized: true },
-        { name: 'workWithUsUrl', type: 'text', localized: true },
-        { name: 'contactUrl', type: 'text', localized: true },
+        { name: 'gamesUrl', type: 'text', localized: true, label: { pt: 'Link de Jogos', en: 'Games link' } },
+        {
+          name: 'workWithUsUrl',
+          type: 'text',
+          localized: true,
+          label: { pt: 'Link de Trabalhe conosco', en: 'Work with us link' },
+        },
+        { name: 'contactUrl', type: 'text', localized: true, label: { pt: 'Link de Contato', en: 'Contact link' } },
       ],
     },
   ],

@@ -5,6 +5,7 @@ import { confirmations } from '@/features/newsletter/server/confirmations'
 import { sweep } from '@/forms/server/deliveries'
 import { pruneOldDays } from '@/features/vitals/server/store'
 import { admins, hasRole, hiddenUnless } from '../access'
+import { label, labelled, type FieldWords, type OptionWords } from '@/lib/admin-labels'
 import { expireAgainTask, expireTags } from '../hooks/revalidate'
 import { runDueEndpoint } from './run-due'
 
@@ -39,6 +40,63 @@ export function canRunJobs({ req }: { req: PayloadRequest }): boolean {
   return verifyToken(req.payload.config.secret, 'jobs-runner', req.headers.get(runnerHeader), 'run')
 }
 
+const taskNames: OptionWords = {
+  pt: {
+    schedulePublish: 'Publicação agendada',
+    'deliver-emails': 'Envio de e-mails',
+    'prune-web-vitals': 'Limpeza das medidas de velocidade',
+    [expireAgainTask]: 'Nova expiração das páginas publicadas',
+    inline: 'Tarefa avulsa',
+  },
+  en: {
+    schedulePublish: 'Scheduled publish',
+    'deliver-emails': 'Deliver e-mails',
+    'prune-web-vitals': 'Delete old speed measurements',
+    [expireAgainTask]: 'Expire published pages again',
+    inline: 'Inline task',
+  },
+}
+
+/** Payload's jobs fields, whose labels and descriptions it leaves in English. */
+const jobWords: Record<string, FieldWords> = {
+  input: {
+    label: label.input,
+    description: { pt: 'Os dados que a tarefa recebeu.', en: 'The data the job was given.' },
+  },
+  taskStatus: { label: { pt: 'Situação das etapas', en: 'Task status' } },
+  'tab:Status': { label: label.status },
+  completedAt: { label: label.completedAt },
+  totalTried: { label: { pt: 'Tentativas', en: 'Attempts' } },
+  hasError: {
+    label: { pt: 'Com erro', en: 'Has error' },
+    description: { pt: 'Uma tarefa com erro não é tentada de novo.', en: 'A job with an error is not retried.' },
+  },
+  error: {
+    label: label.error,
+    description: { pt: 'O erro que parou a tarefa.', en: 'The error that stopped the job.' },
+  },
+  log: {
+    label: { pt: 'Registro', en: 'Log' },
+    description: { pt: 'Cada execução da tarefa.', en: 'Each run of the job.' },
+  },
+  'log.executedAt': { label: { pt: 'Iniciada em', en: 'Started' } },
+  'log.completedAt': { label: label.completedAt },
+  'log.taskSlug': { label: label.task, options: taskNames },
+  'log.taskID': { label: { pt: 'ID da etapa', en: 'Task ID' } },
+  'log.input': { label: label.input },
+  'log.output': { label: { pt: 'Resultado', en: 'Output' } },
+  'log.state': {
+    label: label.status,
+    options: { pt: { failed: 'Falhou', succeeded: 'Concluída' }, en: { failed: 'Failed', succeeded: 'Succeeded' } },
+  },
+  'log.error': { label: label.error },
+  taskSlug: { label: label.task, options: taskNames },
+  queue: { label: { pt: 'Fila', en: 'Queue' } },
+  waitUntil: { label: { pt: 'Agendada para', en: 'Scheduled for' } },
+  processing: { label: { pt: 'Em execução', en: 'Running' } },
+  meta: { label: { pt: 'Metadados', en: 'Metadata' } },
+}
+
 /** Failed jobs stay in the list (completed ones are deleted) and only admins see it, under Administration. */
 function jobsCollectionOverrides({
   defaultJobsCollection,
@@ -47,6 +105,7 @@ function jobsCollectionOverrides({
 }): CollectionConfig {
   return {
     ...defaultJobsCollection,
+    fields: labelled(defaultJobsCollection.fields, jobWords),
     labels: {
       singular: { pt: 'Tarefa agendada', en: 'Scheduled job' },
       plural: { pt: 'Tarefas agendadas', en: 'Scheduled jobs' },

@@ -24,6 +24,11 @@ export function startOutline({ parseRef, adminUrl, fieldLabel, messageType }: Ou
       paragraph: banner.editParagraph ?? '¶',
     }
   }
+  // The admin's field labels in the page's language (the banner's), per document type.
+  let labels: Record<string, Record<string, string>> = {}
+  try {
+    labels = JSON.parse(document.querySelector<HTMLElement>('[data-preview-banner]')?.dataset.editLabels ?? '{}')
+  } catch {}
   const box = document.createElement('div')
   const label = document.createElement('span')
   box.dataset.editOutline = ''
@@ -83,7 +88,8 @@ export function startOutline({ parseRef, adminUrl, fieldLabel, messageType }: Ou
   }
   const nameOf = (ref: EditRef) => {
     const { hint, paragraph } = words()
-    return `${fieldLabel(ref.path, ref.node, paragraph)} · ${hint}`
+    const type = 'global' in ref ? `global:${ref.global}` : ref.collection
+    return `${fieldLabel(ref.path, ref.node, paragraph, labels[type])} · ${hint}`
   }
   const show = (el: HTMLElement) => {
     const ref = parseRef(el.dataset.edit)

@@ -65,6 +65,12 @@ describe('edit references', () => {
     expect(fieldLabel('privacy.body', 2, 'parágrafo')).toBe('Privacy › Body › parágrafo 3')
     expect(fieldLabel('teamIntro')).toBe('Team intro')
   })
+
+  it('name fields by the admin labels when the page has them', () => {
+    const labels = { gallery: 'Galeria', 'gallery.caption': 'Legenda', privacy: 'Política de privacidade' }
+    expect(fieldLabel('gallery.0.caption', undefined, '¶', labels)).toBe('Galeria 1 › Legenda')
+    expect(fieldLabel('privacy.body', 0, 'parágrafo', labels)).toBe('Política de privacidade › Body › parágrafo 1')
+  })
 })
 
 describe('editable', () => {
@@ -91,5 +97,8 @@ describe('the outline script', () => {
       '/admin/globals/about?locale=en#edit=body:1',
     )
     expect(asText(fieldLabel)('credits.1.role')).toBe('Credits 2 › Role')
+    expect(
+      asText(fieldLabel)('credits.1.role', undefined, '¶', { credits: 'Créditos', 'credits.role': 'Função' }),
+    ).toBe('Créditos 2 › Função')
   })
 })

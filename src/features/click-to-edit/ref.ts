@@ -47,15 +47,21 @@ export function sameDocument(a: EditRef, b: EditRef): boolean {
   return !('global' in b) && a.collection === b.collection && a.id === b.id
 }
 
-/** A field's name for people: `gallery.0.caption` → "Gallery 1 › Caption". */
-export function fieldLabel(path: string, node?: number, paragraph = '¶'): string {
-  const words = path.split('.').map((part, i, parts) => {
-    if (/^\d+$/.test(part)) return ''
-    const next = parts[i + 1]
+/**
+ * A field's name for people, by the admin's `labels` (by path without indexes): `gallery.0.caption` → "Galeria 1 ›
+ * Legenda"; a field without one is named by its name ("Gallery 1 › Caption").
+ */
+export function fieldLabel(path: string, node?: number, paragraph = '¶', labels: Record<string, string> = {}): string {
+  const words: string[] = []
+  let at = ''
+  path.split('.').forEach((part, i, parts) => {
+    if (/^\d+$/.test(part)) return
+    at = at ? `${at}.${part}` : part
     const text = part.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ')
-    const word = text.charAt(0).toUpperCase() + text.slice(1).toLowerCase()
-    return next && /^\d+$/.test(next) ? `${word} ${Number(next) + 1}` : word
+    const word = labels[at] ?? text.charAt(0).toUpperCase() + text.slice(1).toLowerCase()
+    const next = parts[i + 1]
+    words.push(next && /^\d+$/.test(next) ? `${word} ${Number(next) + 1}` : word)
   })
-  const label = words.filter(Boolean).join(' › ')
+  const label = words.join(' › ')
   return node === undefined ? label : `${label} › ${paragraph} ${node + 1}`
 }

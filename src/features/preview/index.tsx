@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/config/site'
 import { currentReader, fallbackFields, type PreviewSubject } from '@/content/preview'
+import { editLabels } from '@/features/click-to-edit'
 import { LivePreviewListener } from './live-preview-listener'
 import styles from './preview.module.css'
 
@@ -23,9 +24,10 @@ export async function PreviewBanner({
 }) {
   const reader = await currentReader()
   if (!reader.draft) return null
-  const [t, fallbacks] = await Promise.all([
+  const [t, fallbacks, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'preview' }),
     Promise.all(subjects.map((subject) => fallbackFields(reader, subject, locale))).then((lists) => lists.flat()),
+    editLabels(locale),
   ])
   return (
     <aside
@@ -35,6 +37,7 @@ export async function PreviewBanner({
       data-edit-locale={locale}
       data-edit-hint={t('editHint')}
       data-edit-paragraph={t('paragraph')}
+      data-edit-labels={labels}
     >
       <div className={styles.text}>
         <p>

@@ -4,6 +4,7 @@ import { isValidTarget, normalizeSource, resolveRedirect } from './rules'
 import { editors, hiddenUnless } from '@/cms/access'
 import { documentCollections, publishedAddresses } from '@/cms/addresses'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { labelled, type FieldWords } from '@/lib/admin-labels'
 import { nestedRequest } from '@/cms/nested-request'
 import { say } from '@/cms/say'
 import { documentPaths, liveAddresses, rulesFrom, targetOf, type StoredRedirect } from './active-rules'
@@ -90,6 +91,22 @@ const checkRules: CollectionBeforeChangeHook = async ({ data, originalDoc, req }
   return { ...data, from }
 }
 
+/** The plugin's own labels ("URL de Origem"), in the words the rest of the admin uses. */
+const redirectWords: Record<string, FieldWords> = {
+  from: { label: { pt: 'Endereço antigo', en: 'Old address' } },
+  // The plugin leaves the group unnamed, and the list's column then reads "to > …".
+  to: { label: { pt: 'Destino', en: 'Target' } },
+  'to.type': {
+    label: { pt: 'Tipo', en: 'Kind' },
+    options: {
+      pt: { reference: 'Uma página do site', custom: 'Outro endereço' },
+      en: { reference: 'A page of the site', custom: 'Another address' },
+    },
+  },
+  'to.reference': { label: { pt: 'Página', en: 'Page' } },
+  'to.url': { label: { pt: 'Endereço de destino', en: 'Target address' } },
+}
+
 const automaticField: Field = {
   name: 'automatic',
   type: 'checkbox',
@@ -169,7 +186,7 @@ export const redirects: Plugin = redirectsPlugin({
     },
     hooks: { beforeChange: [checkRules], ...revalidateCollection('redirects') },
     fields: ({ defaultFields }) => [
-      ...defaultFields.map((field) => {
+      ...labelled(defaultFields, redirectWords).map((field) => {
         if (!('name' in field)) return field
         if (field.name === 'from') return fromField(field)
         if (field.name === 'to' && field.type === 'group') {

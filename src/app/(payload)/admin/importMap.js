@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SearchPreview as SearchPreview_30a49c7ede1d0d3a37b5001d1b6587ce } from '../../../features/seo/admin/search-preview'
 import { TranslationFilter as TranslationFilter_8b10f55e6cb4518119986f13fa3485c6 } from '../../../features/translation/admin/list-filter'
 import { CheckedPublishButton as CheckedPublishButton_69201e59f60bab18225d9cfad484a410 } from '../../../features/preview/admin/publish-button'
+import { LivePreview as LivePreview_0f1c2f7d56af100359f37f66579e2c5f } from '../../../features/preview/admin/live-preview'
 import { ExportSubscribersButton as ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee } from '../../../features/newsletter/admin/export-button'
 import { SpeedView as SpeedView_f7769496f6dd11dd01cde5d2f56cd8c7 } from '../../../features/vitals/admin/speed-view'
 import { TranslationPanel as TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a } from '../../../features/translation/admin/dashboard-panel'
@@ -64,6 +65,7 @@ export const importMap = {
   "/features/seo/admin/search-preview#SearchPreview": SearchPreview_30a49c7ede1d0d3a37b5001d1b6587ce,
   "/features/translation/admin/list-filter#TranslationFilter": TranslationFilter_8b10f55e6cb4518119986f13fa3485c6,
   "/features/preview/admin/publish-button#CheckedPublishButton": CheckedPublishButton_69201e59f60bab18225d9cfad484a410,
+  "/features/preview/admin/live-preview#LivePreview": LivePreview_0f1c2f7d56af100359f37f66579e2c5f,
   "/features/newsletter/admin/export-button#ExportSubscribersButton": ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee,
   "/features/vitals/admin/speed-view#SpeedView": SpeedView_f7769496f6dd11dd01cde5d2f56cd8c7,
   "/features/translation/admin/dashboard-panel#TranslationPanel": TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a,

@@ -1,16 +1,20 @@
 'use client'
 
-import { PublishButton, ServerFunctionsContext, useServerFunctions } from '@payloadcms/ui'
+import { PublishButton, ServerFunctionsContext, useDocumentInfo, useModal, useServerFunctions } from '@payloadcms/ui'
 import type { PublishButtonClientProps } from 'payload'
-import { useMemo } from 'react'
+import { useMemo, type MouseEvent } from 'react'
+import { ScheduleDrawer } from './schedule-drawer'
 
 /**
- * Payload's Publish button, whose "Schedule publish" drawer shows why a schedule was refused. The drawer reports an
- * error only when scheduling throws, and Payload's client turns the server's refusal (the checks before publish,
- * cms/publish-checks/schedule.ts) into a returned `{ error }` it then ignores: here that answer throws its message.
+ * Payload's Publish button, with the site's own "Schedule publish" drawer (schedule-drawer.tsx), which shows why a
+ * schedule was refused. A drawer reports an error only when scheduling throws, and Payload's client turns the server's
+ * refusal (the checks before publish, cms/publish-checks/schedule.ts) into a returned `{ error }` it then ignores: here
+ * that answer throws its message.
  */
 export function CheckedPublishButton(props: PublishButtonClientProps) {
   const functions = useServerFunctions()
+  const { id, unpublishedVersionCount } = useDocumentInfo()
+  const { closeModal, isModalOpen, openModal } = useModal()
   const value = useMemo(
     () => ({
       ...functions,
@@ -23,9 +27,23 @@ export function CheckedPublishButton(props: PublishButtonClientProps) {
     }),
     [functions],
   )
+  const ours = `schedule-${id}`
+  // Payload's menu item toggles its own drawer open (12-hour, "All", a past time on a day click). Its drawer, not
+  // exported apart, opens by that modal's state only: closed again in the same click (React applies both at once), it
+  // never renders, and ours opens instead.
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('#schedule-publish')) return
+    closeModal(`schedule-publish-${id}`)
+    openModal(ours)
+  }
   return (
     <ServerFunctionsContext value={value}>
-      <PublishButton {...props} />
+      <div style={{ display: 'contents' }} onClick={onClick}>
+        <PublishButton {...props} />
+      </div>
+      {isModalOpen(ours) && (
+        <ScheduleDrawer slug={ours} defaultAction={unpublishedVersionCount > 0 ? 'publish' : 'unpublish'} />
+      )}
     </ServerFunctionsContext>
   )
 }

@@ -7,7 +7,8 @@ export type AdminLanguage = 'pt' | 'en'
 export const adminLanguage = (language: string | undefined): AdminLanguage => (language === 'en' ? 'en' : 'pt')
 
 export const statusText: Record<AdminLanguage, Record<TranslationStatus, string>> = {
-  pt: { missing: 'faltando', outdated: 'desatualizado', 'up-to-date': 'em dia' },
+  // Portuguese agrees with "tradução" (feminine), the word the panel and the list column put before it.
+  pt: { missing: 'faltando', outdated: 'desatualizada', 'up-to-date': 'em dia' },
   en: { missing: 'missing', outdated: 'outdated', 'up-to-date': 'up to date' },
 }
 

@@ -59,11 +59,13 @@ export default buildConfig({
     avatar: 'default',
     livePreview,
     // Click-to-edit: focuses the field a preview page pointed at (features/click-to-edit); an editor's own visits to
-    // the site send no Web Vitals (features/vitals).
+    // the site send no Web Vitals (features/vitals); date fields write dates in the admin's language from their first
+    // render (features/admin-dates).
     components: {
       providers: [
         '/features/click-to-edit/admin/field-focus#FieldFocus',
         '/features/vitals/admin/editor-mark#EditorMark',
+        '/features/admin-dates/date-picker-locale#DatePickerLocale',
       ],
     },
     // Scheduled publishing asks for a date and time in the studio's time zone (spec §9).
@@ -72,8 +74,9 @@ export default buildConfig({
       defaultTimezone: site.timeZone,
     },
   },
-  // The admin's cookie is honoured only on requests from the site's own origin: a page elsewhere
-  // cannot make a signed-in editor's browser change anything (CSRF), nor read the API (CORS).
+  // The admin's cookie is honoured only on requests from the site's own origin: a page elsewhere cannot make a
+  // signed-in editor's browser change anything (CSRF), nor read the API (CORS). SITE_URL here; any other address the
+  // site answers is recognised by the server in front (src/server/origin-check.ts).
   csrf: [siteUrl()],
   cors: [siteUrl()],
   i18n: {

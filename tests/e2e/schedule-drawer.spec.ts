@@ -100,3 +100,30 @@ for (const language of ['pt', 'en'] as const) {
     }
   })
 }
+
+for (const language of ['pt', 'en'] as const) {
+  test(`a date field that holds a value writes it in ${language} from its first render`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const [post] = (await (await request.get('/api/posts?limit=1&depth=0&sort=-publishedDate')).json()).docs
+    const context = await browser.newContext({ locale: language === 'pt' ? 'pt-BR' : 'en-US', timezoneId: zone })
+    try {
+      await signIn(context, await newEditor(request))
+      await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL! }])
+      const admin = await context.newPage()
+      await admin.goto(`/admin/collections/posts/${post.id}`)
+      // Nothing else redraws the field: its first render is what the editor reads.
+      await expect(admin.locator('#field-publishedDate input')).toHaveValue(
+        new RegExp(
+          language === 'pt'
+            ? '^\\d{1,2} de (jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez) de \\d{4}, \\d{2}:\\d{2}$'
+            : '^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} (AM|PM)$',
+        ),
+      )
+    } finally {
+      await context.close()
+    }
+  })
+}

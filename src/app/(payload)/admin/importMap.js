@@ -32,6 +32,7 @@ import { SpeedView as SpeedView_f7769496f6dd11dd01cde5d2f56cd8c7 } from '../../.
 import { TranslationPanel as TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a } from '../../../features/translation/admin/dashboard-panel'
 import { FieldFocus as FieldFocus_86484e3c3c84f05004cba298ca6cd939 } from '../../../features/click-to-edit/admin/field-focus'
 import { EditorMark as EditorMark_2a879876bcfd2c743d380a3bbd7e0063 } from '../../../features/vitals/admin/editor-mark'
+import { DatePickerLocale as DatePickerLocale_5d214a59c4ef05ab3f4c99b13a2391bd } from '../../../features/admin-dates/date-picker-locale'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -71,6 +72,7 @@ export const importMap = {
   "/features/translation/admin/dashboard-panel#TranslationPanel": TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a,
   "/features/click-to-edit/admin/field-focus#FieldFocus": FieldFocus_86484e3c3c84f05004cba298ca6cd939,
   "/features/vitals/admin/editor-mark#EditorMark": EditorMark_2a879876bcfd2c743d380a3bbd7e0063,
+  "/features/admin-dates/date-picker-locale#DatePickerLocale": DatePickerLocale_5d214a59c4ef05ab3f4c99b13a2391bd,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

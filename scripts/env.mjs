@@ -30,6 +30,9 @@ export function baseEnv(extra = {}) {
     PAYLOAD_SECRET: ensureSecret(),
     // The build prerenders canonical and share URLs: it must know the origin the server will have.
     SITE_URL: process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`,
+    // The studio's clock (config/site.ts): what the server renders of the admin's dates (its fields and lists render on
+    // the server first) and of the pages (the footer's year) is São Paulo's, as the editors' browsers show it.
+    TZ: process.env.TZ || 'America/Sao_Paulo',
     ...extra,
   }
 }

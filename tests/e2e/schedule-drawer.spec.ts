@@ -113,15 +113,26 @@ for (const language of ['pt', 'en'] as const) {
       await signIn(context, await newEditor(request))
       await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL! }])
       const admin = await context.newPage()
+      // Every value the field shows, frame by frame, from the moment it is drawn.
+      await admin.addInitScript(() => {
+        const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = [])
+        const watch = () => {
+          const value = document.querySelector<HTMLInputElement>('#field-publishedDate input')?.value
+          if (value && seen.at(-1) !== value) seen.push(value)
+          requestAnimationFrame(watch)
+        }
+        requestAnimationFrame(watch)
+      })
       await admin.goto(`/admin/collections/posts/${post.id}`)
-      // Nothing else redraws the field: its first render is what the editor reads.
-      await expect(admin.locator('#field-publishedDate input')).toHaveValue(
-        new RegExp(
-          language === 'pt'
-            ? '^\\d{1,2} de (jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez) de \\d{4}, \\d{2}:\\d{2}$'
-            : '^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} (AM|PM)$',
-        ),
-      )
+      const written =
+        language === 'pt'
+          ? /^\d{1,2} de (jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez) de \d{4}, \d{2}:\d{2}$/
+          : /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/
+      await expect(admin.locator('#field-publishedDate input')).toHaveValue(written)
+      await admin.waitForTimeout(1000)
+      // Never another language's, nor another time zone's, in between.
+      const seen = await admin.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
+      expect(seen).toEqual([await admin.locator('#field-publishedDate input').inputValue()])
     } finally {
       await context.close()
     }

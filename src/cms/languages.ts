@@ -7,6 +7,7 @@ import {
   globalTranslation,
   keepTranslationState,
 } from '@/features/translation/server/history'
+import { pendingGroups } from '@/features/translation/status'
 import { freeSlug, translatedData } from '@/features/translation/server/translate'
 import { translatorFromEnv, TranslatorError, type Locale } from '@/features/translation/server/translator'
 import { jsonBody } from '@/forms/server/request'
@@ -138,8 +139,8 @@ const isLocale = (value: unknown): value is Locale => (site.locales as readonly 
 
 /**
  * POST …/translate `{ from, to }`: machine-translates the `from` locale's latest text into `to`, in
- * the field groups where `to` is missing or outdated (a translation in step is the editor's; and so
- * the save is `to` catching up, which leaves `from` up to date).
+ * the field groups where `to` is missing, outdated or waiting on a draft of `from` (a translation in step is the
+ * editor's; and so the save is `to` catching up, which leaves `from` up to date).
  * Documents with drafts get it as a new draft, never published; for the others nothing is saved,
  * and the answer's `data` fills the edit form for the editor to review and save.
  */
@@ -171,10 +172,10 @@ function translateEndpoint(target: Target): Endpoint {
     const source = await reader(req, target)(from, true)
     if (!source) return Response.json({ error: 'Not found' }, { status: 404 })
     const { fields, drafts } = configOf(req, target)
-    const pending = (await translationOf(req, target))?.locales[to]?.groups.filter((g) => g.status !== 'up-to-date')
+    const pending = pendingGroups((await translationOf(req, target))?.locales[to])
     let data: Record<string, unknown>
     try {
-      data = await translatedData(fields, source, translator, from, to, new Set(pending?.map((g) => g.group)))
+      data = await translatedData(fields, source, translator, from, to, new Set(pending))
     } catch (error) {
       req.payload.logger.warn({ err: error, msg: 'machine translation failed' })
       const detail = error instanceof TranslatorError ? ` (${say(req, error.reason)})` : ''

@@ -21,7 +21,7 @@ async function axe(page: Page, selector: string) {
 }
 
 /**
- * A case published in both locales whose Portuguese summary was then changed in a draft: English outdated in
+ * A case published in both locales whose Portuguese summary was then changed and published: English outdated in
  * its summary, up to date elsewhere. With `outdated: false`, the case stays in step.
  */
 async function outdatedCase(
@@ -51,11 +51,11 @@ async function outdatedCase(
   })
   expect(en.ok(), await en.text()).toBe(true)
   if (!outdated) return { id, title }
-  const draft = await request.patch(`/api/cases/${id}?locale=pt&draft=true`, {
+  const edit = await request.patch(`/api/cases/${id}?locale=pt`, {
     headers: auth(editor.token),
-    data: { summary: `Resumo novo ${stamp()}`, _status: 'draft' },
+    data: { summary: `Resumo novo ${stamp()}`, _status: 'published' },
   })
-  expect(draft.ok(), await draft.text()).toBe(true)
+  expect(edit.ok(), await edit.text()).toBe(true)
   return { id, title }
 }
 

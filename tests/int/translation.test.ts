@@ -65,7 +65,7 @@ afterAll(async () => {
 })
 afterEach(() => deepl.failWith(null))
 
-type Group = { group: string; status: string; since: string | null }
+type Group = { group: string; status: string; since: string | null; waiting: boolean }
 type LocaleBody = { code: string; state: string | null; translation: { status: string; groups: Group[] } }
 
 async function languages(path: string, token = tokens.editor) {
@@ -130,23 +130,40 @@ describe('translation status', () => {
     s = await languages(path)
     expect([s.of('pt').status, s.of('en').status]).toEqual(['up-to-date', 'up-to-date'])
 
-    // A draft of the Portuguese text: the English text of that group is outdated, since that save.
+    // A draft of the Portuguese summary that a publish would refuse (too short for the page's description): the
+    // English summary is not outdated, only waiting for it.
     await save('pt', { summary: 'Resumo novo', _status: 'draft' })
-    const changed = new Date(clock).toISOString()
+    s = await languages(path)
+    expect(s.groups('en')).toEqual({ title: 'up-to-date', summary: 'up-to-date', body: 'up-to-date' })
+    expect(s.of('en').groups.find((g) => g.group === 'summary')!.waiting).toBe(true)
+    await expect(save('pt', { _status: 'published' }, false)).rejects.toThrow()
+    expect((await languages(path)).groups('en').summary).toBe('up-to-date')
+
+    // Published: now the English summary is outdated, since the publish.
+    const summary = searchFields.pt.description.replace('para testes', 'para este teste')
+    await save('pt', { summary, _status: 'published' }, false)
+    const published = new Date(clock).toISOString()
     s = await languages(path)
     expect(s.groups('en')).toEqual({ title: 'up-to-date', summary: 'outdated', body: 'up-to-date' })
-    expect(s.since('en', 'summary')).toBe(changed)
+    expect(s.since('en', 'summary')).toBe(published)
     expect(s.of('en').status).toBe('outdated')
     expect(s.of('pt').status).toBe('up-to-date')
 
-    // A later save of the English summary brings it up to date; an SEO title in Portuguese only is missing in English.
+    // A later save of the English summary, a draft, brings it up to date; an SEO title in Portuguese only is missing
+    // in English, published or not.
     await save('en', { summary: 'New summary', _status: 'draft' })
     await save('pt', { seo: { title: 'Título SEO' }, _status: 'draft' })
     s = await languages(path)
     expect(s.groups('en')).toEqual({ title: 'up-to-date', summary: 'up-to-date', body: 'up-to-date', seo: 'missing' })
 
-    // The other direction: an English edit makes the Portuguese outdated.
+    // The other direction: an English edit makes the Portuguese outdated once it is published.
     await save('en', { title: 'Case study' })
+    expect((await languages(path)).groups('pt').title).toBe('up-to-date')
+    await save(
+      'en',
+      { title: 'A case study with a title of a good length', ...seoOf('en'), _status: 'published' },
+      false,
+    )
     s = await languages(path)
     expect(s.groups('pt').title).toBe('outdated')
     expect(s.groups('en').title).toBe('up-to-date')
@@ -163,6 +180,10 @@ describe('translation status', () => {
     expect(s.groups('en')).toEqual({ title: 'up-to-date', teamIntro: 'missing' })
     tick()
     await payload.updateGlobal({ slug: 'about', locale: 'pt', draft: true, data: { title: 'Quem somos' } })
+    s = await languages('/api/globals/about')
+    expect(s.groups('en')).toEqual({ title: 'up-to-date', teamIntro: 'missing' })
+    tick()
+    await payload.updateGlobal({ slug: 'about', locale: 'pt', data: { _status: 'published' } })
     s = await languages('/api/globals/about')
     expect(s.groups('en')).toEqual({ title: 'outdated', teamIntro: 'missing' })
     expect(s.of('pt').status).toBe('up-to-date')
@@ -248,7 +269,8 @@ describe('machine translation (a local stand-in for DeepL)', () => {
   let made = 0
   /**
    * A case published in both locales, its summary translated (in step), then its Portuguese title changed in a
-   * draft: the English title is outdated, the body and the gallery's caption missing in English.
+   * draft: the English title waits for it (outdated once published), the body and the gallery's caption are missing
+   * in English.
    */
   async function caseToTranslate() {
     const n = ++made
@@ -348,12 +370,13 @@ describe('machine translation (a local stand-in for DeepL)', () => {
 
   it('translates Portuguese from English too', async () => {
     const id = await caseToTranslate()
-    // The English title catches up with the Portuguese one, then is edited: now the Portuguese title is outdated.
+    // The English title catches up with the Portuguese one, then is edited in a draft: the Portuguese title waits.
     for (const title of ['Annual report (draft)', 'Annual report']) {
       tick()
       await payload.update({ collection: 'cases', id, locale: 'en', draft: true, data: { title } })
     }
-    expect((await languages(`/api/cases/${id}`)).groups('pt').title).toBe('outdated')
+    const pt = (await languages(`/api/cases/${id}`)).of('pt').groups.find((g) => g.group === 'title')
+    expect(pt).toMatchObject({ status: 'up-to-date', waiting: true })
     const before = deepl.requests.length
     tick()
     const res = await translate(`/api/cases/${id}`, { from: 'en', to: 'pt' })

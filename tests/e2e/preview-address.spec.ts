@@ -6,6 +6,7 @@ import { serveThrowaway } from '../../scripts/serve-throwaway.mjs'
 import { testBrowser } from '../../scripts/test-browser.mjs'
 import { seoOf } from '../publishable'
 import { auth, login } from './support/cms'
+import { newEditor, type Editor } from './support/editor'
 import { expect, test } from './support/test'
 
 test.describe.configure({ mode: 'serial' })
@@ -14,7 +15,7 @@ const front = Boolean(process.env.E2E_IGNORE_HTTPS_ERRORS)
 let server: Awaited<ReturnType<typeof serveThrowaway>> | null = null
 let origin: string
 let api: APIRequestContext
-let editor: { email: string; password: string; token: string }
+let editor: Editor
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
 
 test.beforeAll(async () => {
@@ -38,10 +39,7 @@ test.beforeAll(async () => {
   if (!front) expect(new URL(origin).hostname).not.toBe('localhost')
   api = await http.newContext({ baseURL: origin, ignoreHTTPSErrors: front })
   const admin = await login(api, process.env.ADMIN_EMAIL ?? 'admin@studio.local', adminPassword)
-  const user = { email: `editor-${stamp()}@studio.local`, password: `pw-${stamp()}-ok` }
-  const made = await api.post('/api/users', { headers: auth(admin), data: { ...user, roles: ['editor'] } })
-  expect(made.ok(), await made.text()).toBe(true)
-  editor = { ...user, token: await login(api, user.email, user.password) }
+  editor = await newEditor(api, admin)
 })
 
 test.afterAll(async () => {

@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { bold, doc, h, link, p, upload } from '@/cms/seed/lexical'
+import { charactersOf } from '@/features/translation/server/translator'
 import { startFakeDeepL, type FakeDeepL } from '../fake-deepl'
 import { searchFields, seoOf } from '../publishable'
 import { api, formsEnv, loginToken } from './forms-harness'
@@ -67,11 +68,12 @@ afterEach(() => deepl.failWith(null))
 
 type Group = { group: string; status: string; since: string | null; waiting: boolean }
 type LocaleBody = { code: string; state: string | null; translation: { status: string; groups: Group[] } }
+type Usage = { month: string; characters: number; limit: number; left: number }
 
 async function languages(path: string, token = tokens.editor) {
   const res = await api(`${path}/locale-status`, { token })
   expect(res.status).toBe(200)
-  const body = (await res.json()) as { locales: LocaleBody[]; translate: boolean }
+  const body = (await res.json()) as { locales: LocaleBody[]; translate: boolean; usage: Usage | null }
   const of = (code: string) => body.locales.find((l) => l.code === code)!.translation
   const groups = (code: string) => Object.fromEntries(of(code).groups.map((g) => [g.group, g.status]))
   return {
@@ -457,17 +459,148 @@ describe('machine translation (a local stand-in for DeepL)', () => {
     expect((await api('/api/cases/abc/locale-status', { token: tokens.editor })).status).toBe(404)
   })
 
-  it('is absent without DEEPL_API_KEY: no Translate button, and the endpoint says it is not configured', async () => {
+  it('is off without DEEPL_API_KEY: the panel says so, and the endpoint says how to turn it on', async () => {
     const id = await caseToTranslate()
     delete process.env.DEEPL_API_KEY
     try {
-      expect((await languages(`/api/cases/${id}`)).body.translate).toBe(false)
+      expect((await languages(`/api/cases/${id}`)).body).toMatchObject({ translate: false, usage: null })
       tick()
-      expect((await translate(`/api/cases/${id}`, { from: 'pt', to: 'en' })).status).toBe(404)
+      const res = await translate(`/api/cases/${id}`, { from: 'pt', to: 'en' })
+      expect(res.status).toBe(404)
+      expect((await res.json()).error).toBe(
+        'Tradução automática desligada: defina DEEPL_API_KEY no servidor para ligá-la.',
+      )
     } finally {
       process.env.DEEPL_API_KEY = key
     }
     expect((await languages(`/api/cases/${id}`)).body.translate).toBe(true)
+  })
+})
+
+describe("each user's hourly budget and the studio's month", () => {
+  const limit = 10_000
+  beforeAll(() => void (process.env.TRANSLATE_CHARS_PER_HOUR = String(limit)))
+  afterAll(() => void delete process.env.TRANSLATE_CHARS_PER_HOUR)
+
+  /** A Portuguese case of about `size` characters, English missing. */
+  async function bigCase(size: number) {
+    tick()
+    const words = 'Um texto longo para traduzir. '
+      .repeat(Math.ceil(size / 30))
+      .slice(0, size)
+      .trim()
+    const made = await payload.create({
+      collection: 'cases',
+      locale: 'pt',
+      data: {
+        title: `Texto longo ${size} ${clock}`,
+        year: 2025,
+        cover: mediaId,
+        body: doc(p(words)),
+        _status: 'draft',
+      },
+      draft: true,
+    })
+    return made.id
+  }
+  async function newEditor(name: string) {
+    tick()
+    const email = `${name}-${Date.now()}@test.local`
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'editor-password-1', roles: ['editor'] },
+    })
+    return loginToken(payload, email, 'editor-password-1')
+  }
+  const translateAs = (token: string, id: number, language = 'pt') => {
+    tick()
+    return api(`/api/cases/${id}/translate`, {
+      method: 'POST',
+      body: { from: 'pt', to: 'en' },
+      token,
+      headers: { cookie: `payload-lng=${language}` },
+    })
+  }
+  const sentSince = (before: number) => deepl.requests.slice(before).reduce((n, r) => n + charactersOf(r.text), 0)
+  const nf = (n: number, language: 'pt' | 'en') => n.toLocaleString(language === 'pt' ? 'pt-BR' : 'en-US')
+
+  it("takes each translation from its user's hour, all or nothing, users apart; the month counts it", async () => {
+    const [first, second] = [await bigCase(6_000), await bigCase(6_000)]
+    const [ana, bia] = [await newEditor('ana'), await newEditor('bia')]
+    const monthBefore = (await languages(`/api/cases/${first}`, ana)).body.usage!
+    expect(monthBefore).toMatchObject({ limit, left: limit })
+
+    // Ana's first translation fits: sent, counted for the month and taken from her hour.
+    let before = deepl.requests.length
+    expect((await translateAs(ana, first)).status).toBe(200)
+    const needed = sentSince(before)
+    expect(needed).toBeGreaterThan(6_000)
+    let usage = (await languages(`/api/cases/${second}`, ana)).body.usage!
+    expect(usage).toMatchObject({ characters: monthBefore.characters + needed, limit, left: limit - needed })
+
+    // Her second does not fit in what is left: refused whole, nothing sent, nothing changed, in her language.
+    before = deepl.requests.length
+    for (const language of ['pt', 'en'] as const) {
+      const refused = await translateAs(ana, second, language)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      const error = (await refused.json()).error as string
+      expect(error).toContain(
+        language === 'pt'
+          ? `precisa de ${nf(needed, 'pt')} caracteres e restam ${nf(limit - needed, 'pt')} dos seus ${nf(limit, 'pt')}`
+          : `needs ${nf(needed, 'en')} characters and ${nf(limit - needed, 'en')} of your ${nf(limit, 'en')}`,
+      )
+      expect(error).toMatch(language === 'pt' ? /de novo às \d{2}:\d{2} \(em \d+ min\)/ : /again at \d{1,2}:\d{2}/)
+    }
+    expect(deepl.requests.length).toBe(before)
+    const en = await payload.findByID({
+      collection: 'cases',
+      id: second,
+      locale: 'en',
+      draft: true,
+      fallbackLocale: false,
+    })
+    expect(en.title ?? null).toBeNull()
+    usage = (await languages(`/api/cases/${second}`, ana)).body.usage!
+    expect(usage).toMatchObject({ characters: monthBefore.characters + needed, left: limit - needed })
+
+    // Bia's hour is her own: the same translation is hers to make. The month is the studio's: both counted.
+    expect((await translateAs(bia, second)).status).toBe(200)
+    usage = (await languages(`/api/cases/${second}`, bia)).body.usage!
+    expect(usage).toMatchObject({ characters: monthBefore.characters + 2 * needed, left: limit - needed })
+  })
+
+  it('refuses a translation larger than the hour, and gives back what a failure did not send', async () => {
+    const id = await bigCase(11_000)
+    const cia = await newEditor('cia')
+    const before = deepl.requests.length
+    const res = await translateAs(cia, id)
+    expect(res.status).toBe(429)
+    expect((await res.json()).error).toMatch(/mais que o limite de 10\.000 por hora de cada pessoa/)
+    expect(deepl.requests.length).toBe(before)
+
+    // A provider failure: nothing billed, so nothing counted, and the hour is as it was.
+    const small = await bigCase(500)
+    const month = (await languages(`/api/cases/${small}`, cia)).body.usage!.characters
+    deepl.failWith(456)
+    expect((await translateAs(cia, small)).status).toBe(502)
+    expect((await languages(`/api/cases/${small}`, cia)).body.usage).toMatchObject({ characters: month, left: limit })
+  })
+
+  it('keeps the month in the database, one row per month in São Paulo, every add counted', async () => {
+    const { countSent, monthSent } = await import('@/features/translation/server/usage')
+    // 02:59 UTC on 1 December is still November in São Paulo (UTC-3).
+    const lateNovember = new Date('2031-12-01T02:59:00Z')
+    await Promise.all(Array.from({ length: 20 }, () => countSent(payload, 7, lateNovember)))
+    expect(await monthSent(payload, lateNovember)).toEqual({ month: '2031-11', characters: 140 })
+    expect(await monthSent(payload, new Date('2031-12-01T03:00:00Z'))).toEqual({ month: '2031-12', characters: 0 })
+    const rows = await payload.db.find({
+      collection: 'translation-usage',
+      where: { month: { equals: '2031-11' } },
+      pagination: false,
+      limit: 0,
+    })
+    expect(rows.docs.map((d) => Number((d as unknown as { characters: number }).characters))).toEqual([140])
   })
 })
 
@@ -483,6 +616,9 @@ describe('who may see translation status and translate', () => {
       expect((await api(`${path}/translate`, { method: 'POST', body, token: tokens.subscribers })).status).toBe(403)
       expect((await api(`${path}/locale-status`, { token: tokens.admin })).status).toBe(200)
     }
+    // The month's count is the panel's, never the API's: closed to every role.
+    for (const token of [undefined, tokens.subscribers, tokens.editor, tokens.admin])
+      expect([401, 403]).toContain((await api('/api/translation-usage', { token })).status)
     expect(deepl.requests.length).toBe(before)
     const en = await payload.findByID({ collection: 'cases', id, locale: 'en', draft: true, fallbackLocale: false })
     expect(en.title ?? null).toBeNull()

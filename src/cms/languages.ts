@@ -29,8 +29,8 @@ import { say } from './say'
 /**
  * The Languages panel of every localized document: per locale, its publication state (collections
  * and globals with drafts) and translation status (features/translation), machine translation
- * into the locale being edited when a translator is configured (within each user's hourly budget). Editors and
- * admins only.
+ * into the locale being edited when a translator is configured (within each user's hourly budget), and a
+ * copy of the other locale's text. Editors and admins only.
  */
 
 type Target = { collection: string; global?: never } | { global: string; collection?: never }
@@ -265,6 +265,11 @@ function translateEndpoint(target: Target): Endpoint {
   })
 }
 
+/** POST …/copy-locale `{ from, to }`: fills `to` with `from`'s text as it is (fillLocale), to translate by hand. */
+function copyEndpoint(target: Target): Endpoint {
+  return editorEndpoint(target, 'copy-locale', 'post', (req) => fillLocale(req, target, async (texts) => texts))
+}
+
 function localizedText(fields: Field[], localized = false): boolean {
   return fields.some((field) => {
     const inLocale = localized || ('localized' in field && Boolean(field.localized))
@@ -329,5 +334,5 @@ export const languages: Plugin = (config) => ({
 
 /** The Languages panel's endpoints of a collection or global. */
 function languageEndpoints(target: Target): Endpoint[] {
-  return [localeStatusEndpoint(target), translateEndpoint(target)]
+  return [localeStatusEndpoint(target), translateEndpoint(target), copyEndpoint(target)]
 }

@@ -1,7 +1,7 @@
 // Editors keeping Portuguese and English in step, as a signed-in editor: the Languages panel, the list's
 // Translation column and its filter, the dashboard's Translation panel, machine translation (against the stand-in
 // for DeepL's API that global-setup.ts starts; off on a server of its own without a key) with its hourly limit and
-// monthly count, and Payload's Copy to locale, in both admin languages, by keyboard,
+// monthly count, the copy of the other locale and Payload's Copy to locale, in both admin languages, by keyboard,
 // and axe-clean. TRANSLATION_SCREENSHOTS=<folder> keeps pictures of the panel there.
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -377,6 +377,51 @@ test("a translation past what is left of the editor's hour is refused, saying wh
   }
 })
 
+test('"Copy from Portuguese" in the English view copies the Portuguese text into an English draft', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const editor = await newEditor(request)
+  const title = `Caso para copiar ${stamp()}`
+  const made = await request.post('/api/cases?locale=pt', {
+    headers: auth(editor.token),
+    data: {
+      title,
+      year: 2025,
+      cover: await anyMediaId(request),
+      body: doc(p('Um texto com ', bold('negrito'), '.')),
+      ...seoOf('pt'),
+      _status: 'published',
+    },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  const { id } = (await made.json()).doc as { id: number }
+  const { context, page } = await adminAs(browser, baseURL!, editor, 'en')
+  try {
+    await page.goto(`/admin/collections/cases/${id}?locale=en`)
+    const panel = page.locator('[data-locale-status]')
+    await expect(panel.locator(':scope > ul > li[data-locale="en"]')).toHaveAttribute('data-translation', 'missing')
+    await panel.getByRole('button', { name: 'Copy from Portuguese' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(panel.locator('[role="status"]')).toHaveText(
+      'Text copied as a draft: translate and review it before publishing.',
+    )
+    await expect(page.locator('#field-title')).toHaveValue(title)
+    await expect(page.locator('.ContentEditable__root strong')).toHaveText('negrito')
+    await expect(panel.locator(':scope > ul > li[data-locale="en"]')).toHaveAttribute('data-translation', 'up-to-date')
+    const draft = await request.get(`/api/cases/${id}?locale=en&draft=true&fallback-locale=none&depth=0`, {
+      headers: auth(editor.token),
+    })
+    expect(await draft.json()).toMatchObject({ title, _status: 'draft' })
+    // Never published: the English page has no text of its own yet.
+    const published = await request.get(`/api/cases/${id}?locale=en&fallback-locale=none&depth=0`)
+    expect((await published.json()).title ?? null).toBeNull()
+  } finally {
+    await context.close()
+  }
+})
+
 test.describe('without DEEPL_API_KEY (a server of its own on the e2e build)', () => {
   let server: Awaited<ReturnType<typeof serveThrowaway>> | null = null
   let api: APIRequestContext
@@ -422,6 +467,10 @@ test.describe('without DEEPL_API_KEY (a server of its own on the e2e build)', ()
         await expect(translate).toHaveAccessibleDescription(off[language])
         await expect(panel.locator('[data-translate-off]')).toHaveText(off[language])
         await expect(panel.locator('[data-translation-usage]')).toHaveCount(0)
+        // Copying needs no key.
+        await expect(
+          panel.getByRole('button', { name: language === 'pt' ? 'Copiar do português' : 'Copy from Portuguese' }),
+        ).toBeEnabled()
         if (language === 'pt') await picture(page, 'languages-panel-no-key')
         expect(await axe(page, '[data-locale-status]')).toEqual([])
       } finally {

@@ -604,6 +604,64 @@ describe("each user's hourly budget and the studio's month", () => {
   })
 })
 
+describe('copying the other locale', () => {
+  const copy = (path: string, body: unknown, token = tokens.editor) =>
+    api(`${path}/copy-locale`, { method: 'POST', body, token })
+
+  it('copies Portuguese into English as a draft where English needs it, nothing sent to DeepL', async () => {
+    tick()
+    const made = await payload.create({
+      collection: 'cases',
+      locale: 'pt',
+      data: {
+        title: 'Caso para copiar',
+        year: 2025,
+        cover: mediaId,
+        body: caseBody(),
+        ...seoOf('pt'),
+        _status: 'published',
+      },
+    })
+    const before = deepl.requests.length
+    tick()
+    const res = await copy(`/api/cases/${made.id}`, { from: 'pt', to: 'en' })
+    expect(res.status).toBe(200)
+    expect((await res.json()).saved).toBe(true)
+    expect(deepl.requests.length).toBe(before)
+    const en = await payload.findByID({
+      collection: 'cases',
+      id: made.id,
+      locale: 'en',
+      draft: true,
+      fallbackLocale: false,
+    })
+    expect(en).toMatchObject({ title: 'Caso para copiar', _status: 'draft' })
+    expect(en.slug).toMatch(/^caso-para-copiar/)
+    expect(JSON.stringify(en.body)).toContain('Nosso processo')
+    // Never published: visitors of the English page read nothing new.
+    const published = await payload.findByID({ collection: 'cases', id: made.id, locale: 'en', fallbackLocale: false })
+    expect(published.title ?? null).toBeNull()
+    // The other direction is the same endpoint; nothing left to copy is a clear 400, bad locales too.
+    tick()
+    expect((await copy(`/api/cases/${made.id}`, { from: 'pt', to: 'en' })).status).toBe(400)
+    tick()
+    expect((await copy(`/api/cases/${made.id}`, { from: 'en', to: 'en' })).status).toBe(400)
+    tick()
+    expect((await copy(`/api/cases/${made.id}`, 'x')).status).toBe(400)
+  })
+
+  it('fills the form for a collection without drafts, saving nothing', async () => {
+    tick()
+    const client = await payload.create({ collection: 'clients', locale: 'pt', data: { name: 'Cliente copiado' } })
+    tick()
+    const res = await copy(`/api/clients/${client.id}`, { from: 'pt', to: 'en' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ saved: false, data: { name: 'Cliente copiado' } })
+    const en = await payload.findByID({ collection: 'clients', id: client.id, locale: 'en', fallbackLocale: false })
+    expect(en.name ?? null).toBeNull()
+  })
+})
+
 describe('who may see translation status and translate', () => {
   it('is editors and admins; anonymous requests and Subscribers-only users are refused and change nothing', async () => {
     const id = await caseToTranslateOnce()
@@ -612,8 +670,10 @@ describe('who may see translation status and translate', () => {
       expect((await api(`${path}/locale-status`)).status).toBe(401)
       expect((await api(`${path}/locale-status`, { token: tokens.subscribers })).status).toBe(403)
       const body = { from: 'pt', to: 'en' }
-      expect((await api(`${path}/translate`, { method: 'POST', body })).status).toBe(401)
-      expect((await api(`${path}/translate`, { method: 'POST', body, token: tokens.subscribers })).status).toBe(403)
+      for (const action of ['translate', 'copy-locale']) {
+        expect((await api(`${path}/${action}`, { method: 'POST', body })).status).toBe(401)
+        expect((await api(`${path}/${action}`, { method: 'POST', body, token: tokens.subscribers })).status).toBe(403)
+      }
       expect((await api(`${path}/locale-status`, { token: tokens.admin })).status).toBe(200)
     }
     // The month's count is the panel's, never the API's: closed to every role.

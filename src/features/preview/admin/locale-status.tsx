@@ -29,7 +29,7 @@ type State = 'published' | 'changed' | 'unpublished'
 type Locale = { code: 'pt' | 'en'; state: State | null; translation: LocaleTranslation | null }
 /** The studio's characters sent to DeepL this month (São Paulo), and this user's hour. */
 type Usage = { month: string; characters: number; limit: number; left: number }
-type Action = 'translate'
+type Action = 'translate' | 'copy-locale'
 
 /** "novembro" / "November" from `2026-11`. */
 const monthName = (month: string, language: AdminLanguage) =>
@@ -50,8 +50,10 @@ const text = {
     since: 'desde',
     translate: (from: string) => `Traduzir do ${from}`,
     translating: 'Traduzindo…',
-    saveFirst: 'Salve as alterações antes de traduzir.',
-    upToDate: (from: string) => `Nada a traduzir do ${from}: este idioma está em dia.`,
+    copy: (from: string) => `Copiar do ${from}`,
+    copying: 'Copiando…',
+    saveFirst: 'Salve as alterações antes de traduzir ou copiar.',
+    upToDate: (from: string) => `Nada a traduzir ou copiar do ${from}: este idioma está em dia.`,
     usage: ({ month, characters, limit, left }: Usage) =>
       `DeepL em ${monthName(month, 'pt')}: ${count(characters, 'pt')} caracteres enviados pelo estúdio. ` +
       `Nesta hora você ainda pode usar ${count(left, 'pt')} de ${count(limit, 'pt')}.`,
@@ -60,8 +62,12 @@ const text = {
         saved: 'Tradução salva como rascunho: revise antes de publicar.',
         filled: 'Campos preenchidos com a tradução: revise e salve.',
       },
+      'copy-locale': {
+        saved: 'Texto copiado como rascunho: traduza e revise antes de publicar.',
+        filled: 'Campos preenchidos com o texto do outro idioma: traduza e salve.',
+      },
     },
-    failed: { translate: 'A tradução falhou.' },
+    failed: { translate: 'A tradução falhou.', 'copy-locale': 'A cópia falhou.' },
   },
   en: {
     heading: 'Languages',
@@ -71,8 +77,10 @@ const text = {
     since: 'since',
     translate: (from: string) => `Translate from ${from}`,
     translating: 'Translating…',
-    saveFirst: 'Save your changes before translating.',
-    upToDate: (from: string) => `Nothing to translate from ${from}: this language is up to date.`,
+    copy: (from: string) => `Copy from ${from}`,
+    copying: 'Copying…',
+    saveFirst: 'Save your changes before translating or copying.',
+    upToDate: (from: string) => `Nothing to translate or copy from ${from}: this language is up to date.`,
     usage: ({ month, characters, limit, left }: Usage) =>
       `DeepL in ${monthName(month, 'en')}: ${count(characters, 'en')} characters sent by the studio. ` +
       `You can still use ${count(left, 'en')} of ${count(limit, 'en')} this hour.`,
@@ -81,8 +89,12 @@ const text = {
         saved: 'Translation saved as a draft: review it before publishing.',
         filled: 'Fields filled with the translation: review and save.',
       },
+      'copy-locale': {
+        saved: 'Text copied as a draft: translate and review it before publishing.',
+        filled: 'Fields filled with the other language’s text: translate and save.',
+      },
     },
-    failed: { translate: 'The translation failed.' },
+    failed: { translate: 'The translation failed.', 'copy-locale': 'The copy failed.' },
   },
 } as const
 
@@ -97,9 +109,10 @@ function paths(data: unknown, prefix = ''): [string, unknown][] {
 /**
  * Sidebar panel of every localized document: for each locale, whether its latest draft differs
  * from what is published (documents with drafts), and its translation status per field group
- * (GET …/locale-status, cms/languages.ts). Translate brings the other locale's text, machine-translated, into
- * the one being edited where it is missing or outdated (POST …/translate; disabled, with how to enable it, when no
- * translator is configured; beside it the studio's characters this month and the user's hour). Saved as a draft
+ * (GET …/locale-status, cms/languages.ts). Two actions bring the other locale's text into the one being
+ * edited where it is missing or outdated: machine-translated (POST …/translate; disabled, with how to enable it,
+ * when no translator is configured; beside it the studio's characters this month and the user's hour), or as it
+ * is (POST …/copy-locale: Payload's Copy to locale only copies from the locale being edited). Saved as a draft
  * where there are drafts, else filled into the form for the editor to save. Refreshed after every save.
  */
 export function LocaleStatus() {
@@ -235,6 +248,7 @@ export function LocaleStatus() {
         <div data-translate-actions style={{ marginTop: 'calc(var(--base) / 2)' }}>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)' }}>
             {button('translate', canTranslate, t.translate(fromName), t.translating, [noteId])}
+            {button('copy-locale', true, t.copy(fromName), t.copying, [])}
           </div>
           <p id={noteId} style={{ margin: 'calc(var(--base) / 4) 0 0' }}>
             {!canTranslate ? (

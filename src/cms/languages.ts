@@ -23,6 +23,7 @@ import {
 import { jsonBody } from '@/forms/server/request'
 import { stableJson } from '@/lib/stable-json'
 import { hasRole } from './access'
+import { copyAsDraft } from './copy-locale'
 import { nestedRequest } from './nested-request'
 import { say } from './say'
 
@@ -287,7 +288,8 @@ const dashboardPanel = '/features/translation/admin/dashboard-panel#TranslationP
 /**
  * Every collection and global with localized text gets the Languages panel (unless its fields
  * place it), its endpoints, a translation column and filter in its list; collections without
- * versions also keep each save's translation state. The dashboard lists what needs translating;
+ * versions also keep each save's translation state, and those with drafts save Payload's Copy to locale as a
+ * draft. The dashboard lists what needs translating;
  * `translation-usage` keeps the month's characters sent to the translator.
  */
 export const languages: Plugin = (config) => ({
@@ -296,7 +298,7 @@ export const languages: Plugin = (config) => ({
     if (!localizedText(collection.fields)) return collection
     const placed = collection.fields.some((f) => 'name' in f && f.name === localeStatusField.name)
     const admin = collection.admin ?? {}
-    const hooks = collection.hooks ?? {}
+    const hooks = withCopyAsDraft(collection)
     return {
       ...collection,
       fields: placed ? collection.fields : [localeStatusField, ...collection.fields],
@@ -331,6 +333,16 @@ export const languages: Plugin = (config) => ({
     },
   },
 })
+
+/**
+ * Its hooks, with Payload's Copy to locale saving a draft where there are drafts (cms/copy-locale.ts). Collections
+ * only: Payload 3.90's copy of a global fails before it saves (it looks the global up where globals are not kept).
+ */
+function withCopyAsDraft(collection: CollectionConfig): NonNullable<CollectionConfig['hooks']> {
+  const hooks = collection.hooks ?? {}
+  const drafts = typeof collection.versions === 'object' && Boolean(collection.versions.drafts)
+  return drafts ? { ...hooks, beforeOperation: [...(hooks.beforeOperation ?? []), copyAsDraft] } : hooks
+}
 
 /** The Languages panel's endpoints of a collection or global. */
 function languageEndpoints(target: Target): Endpoint[] {

@@ -650,6 +650,30 @@ describe('copying the other locale', () => {
     expect((await copy(`/api/cases/${made.id}`, 'x')).status).toBe(400)
   })
 
+  it("saves Payload's Copy to locale into a published document as a draft, never a publish", async () => {
+    const { draftCopyDataFromLocale } = await import('@/cms/copy-locale')
+    const { createLocalReq } = await import('payload')
+    const [editor] = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@test.local' } } }))
+      .docs
+    const copy = async (target: { collectionSlug: string; docID: number }) => {
+      tick()
+      const req = await createLocalReq({ user: { ...editor, collection: 'users' } as never }, payload)
+      await draftCopyDataFromLocale({ ...target, fromLocale: 'pt', toLocale: 'en', overrideData: true, req } as never)
+    }
+    tick()
+    const title = 'Caso copiado pelo menu'
+    const made = await payload.create({
+      collection: 'cases',
+      locale: 'pt',
+      data: { title, year: 2025, cover: mediaId, ...seoOf('pt'), _status: 'published' },
+    })
+    await copy({ collectionSlug: 'cases', docID: made.id })
+    const read = (draft: boolean) =>
+      payload.findByID({ collection: 'cases', id: made.id, locale: 'en', draft, fallbackLocale: false })
+    expect(await read(true)).toMatchObject({ title, _status: 'draft' })
+    expect((await read(false)).title ?? null).toBeNull()
+  })
+
   it('fills the form for a collection without drafts, saving nothing', async () => {
     tick()
     const client = await payload.create({ collection: 'clients', locale: 'pt', data: { name: 'Cliente copiado' } })

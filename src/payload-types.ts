@@ -32,6 +32,7 @@ export interface Config {
     leads: Lead;
     'web-vitals': WebVital;
     redirects: Redirect;
+    'translation-usage': TranslationUsage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -52,6 +53,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'translation-usage': TranslationUsageSelect<false> | TranslationUsageSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -693,6 +695,17 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-usage".
+ */
+export interface TranslationUsage {
+  id: number;
+  month: string;
+  characters: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -865,6 +878,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'translation-usage';
+        value: number | TranslationUsage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1236,6 +1253,16 @@ export interface RedirectsSelect<T extends boolean = true> {
       };
   destination?: T;
   automatic?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-usage_select".
+ */
+export interface TranslationUsageSelect<T extends boolean = true> {
+  month?: T;
+  characters?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -244,6 +244,7 @@ export function samples(
       navigation: 'navigate',
       count: 1,
     }),
+    'translation-usage': () => ({ month: `2000-${n()}`, characters: 1 }),
     'payload-jobs': () => ({
       taskSlug: 'expire-tags-again',
       input: { tags: [] },
@@ -260,7 +261,7 @@ export function samples(
 export function titledData(slug: string, text: string, n: () => string): Record<string, unknown> {
   if (slug === 'legal') return { privacy: { title: text } }
   if (slug === 'redirects') return { from: `/${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n()}` }
-  if (slug === 'payload-jobs' || slug === 'payload-locked-documents' || slug === 'web-vitals') return {}
+  if (['payload-jobs', 'payload-locked-documents', 'web-vitals', 'translation-usage'].includes(slug)) return {}
   const field = { media: 'alt', 'site-settings': 'studioName' }[slug]
   return { [field ?? (['cases', 'posts', 'services', 'about'].includes(slug) ? 'title' : 'name')]: text }
 }

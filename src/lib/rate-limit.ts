@@ -35,13 +35,40 @@ export function limiter(options: LimitOptions): RateLimiterAbstract {
 const isRefusal = (error: unknown): error is RateLimiterRes =>
   typeof error === 'object' && error !== null && typeof (error as RateLimiterRes).msBeforeNext === 'number'
 
+const secondsUntil = (refusal: RateLimiterRes) => Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
+
 /** Takes one point of `key`: null when there was one, else the seconds until there is (for Retry-After). */
 export async function takePoint(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
   try {
     await limiter.consume(key)
     return null
   } catch (error) {
-    if (isRefusal(error)) return Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+    if (isRefusal(error)) return secondsUntil(error)
     throw error
   }
+}
+
+/**
+ * Takes `points` of `key` all at once, or none: null when taken, else how many were left and the seconds until the
+ * window starts again. A refused take is given back at once, so it costs nothing and never blocks a smaller one.
+ */
+export async function takePoints(
+  limiter: RateLimiterAbstract,
+  key: string,
+  points: number,
+): Promise<{ left: number; retryAfterS: number } | null> {
+  try {
+    await limiter.consume(key, points)
+    return null
+  } catch (error) {
+    if (!isRefusal(error)) throw error
+    await limiter.reward(key, points)
+    return { left: Math.max(0, limiter.points - (error.consumedPoints - points)), retryAfterS: secondsUntil(error) }
+  }
+}
+
+/** Points of `key` still free in its current window. */
+export async function pointsLeft(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  const used = (await limiter.get(key))?.consumedPoints ?? 0
+  return Math.max(0, limiter.points - used)
 }

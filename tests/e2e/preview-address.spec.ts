@@ -7,6 +7,7 @@ import { serveThrowaway } from '../../scripts/serve-throwaway.mjs'
 import { testBrowser } from '../../scripts/test-browser.mjs'
 import { seoOf } from '../publishable'
 import { auth, login } from './support/cms'
+import { newEditor, type Editor } from './support/editor'
 import { expect, test } from './support/test'
 
 test.describe.configure({ mode: 'serial' })
@@ -15,7 +16,7 @@ const front = Boolean(process.env.E2E_IGNORE_HTTPS_ERRORS)
 let server: Awaited<ReturnType<typeof serveThrowaway>> | null = null
 let origin: string
 let api: APIRequestContext
-let editor: { email: string; password: string; token: string }
+let editor: Editor
 let adminToken: string
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
 
@@ -40,16 +41,8 @@ test.beforeAll(async () => {
   if (!front) expect(new URL(origin).hostname).not.toBe('localhost')
   api = await http.newContext({ baseURL: origin, ignoreHTTPSErrors: front })
   adminToken = await login(api, process.env.ADMIN_EMAIL ?? 'admin@studio.local', adminPassword)
-  editor = await newEditor()
+  editor = await newEditor(api, adminToken)
 })
-
-/** A new editor: each test's own, as the admin remembers a user's panels (an open Live Preview) between visits. */
-async function newEditor() {
-  const user = { email: `editor-${stamp()}@studio.local`, password: `pw-${stamp()}-ok` }
-  const made = await api.post('/api/users', { headers: auth(adminToken), data: { ...user, roles: ['editor'] } })
-  expect(made.ok(), await made.text()).toBe(true)
-  return { ...user, token: await login(api, user.email, user.password) }
-}
 
 test.afterAll(async () => {
   await api?.dispose()
@@ -116,7 +109,8 @@ for (const where of ['SITE_URL', 'another address of the same server'] as const)
     test.setTimeout(120_000)
     const item = await caseWithDraft(`Caso no endereço ${stamp()}`, `Rascunho no endereço ${stamp()}`)
     const at = where === 'SITE_URL' ? origin : otherAddress(origin)
-    const own = await newEditor()
+    // Each test's own editor: the admin remembers a user's panels (an open Live Preview) between visits.
+    const own = await newEditor(api, adminToken)
     const context = await editorContext(browser, at, own)
     const blocked: string[] = []
     try {

@@ -1,14 +1,17 @@
 // Editors keeping Portuguese and English in step, as a signed-in editor: the Languages panel, the list's
 // Translation column and its filter, the dashboard's Translation panel, machine translation (against the stand-in
-// for DeepL's API that global-setup.ts starts) and Payload's Copy to locale, in both admin languages, by keyboard,
-// and axe-clean.
+// for DeepL's API that global-setup.ts starts; off on a server of its own without a key) with its hourly limit and
+// monthly count, the copy of the other locale and Payload's Copy to locale, in both admin languages, by keyboard,
+// and axe-clean. TRANSLATION_SCREENSHOTS=<folder> keeps pictures of the panel there.
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { request as http, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { serveThrowaway } from '../../scripts/serve-throwaway.mjs'
 import { bold, doc, link, p } from '../../src/cms/seed/lexical'
 import { slugify } from '../../src/lib/slug'
 import { seoOf } from '../publishable'
 import { expect, test } from './support/test'
-import { auth } from './support/cms'
+import { auth, login } from './support/cms'
 import { anyMediaId, newEditor, newUser, signIn, type Editor } from './support/editor'
 
 type Language = 'pt' | 'en'
@@ -21,7 +24,7 @@ async function axe(page: Page, selector: string) {
 }
 
 /**
- * A case published in both locales whose Portuguese summary was then changed in a draft: English outdated in
+ * A case published in both locales whose Portuguese summary was then changed and published: English outdated in
  * its summary, up to date elsewhere. With `outdated: false`, the case stays in step.
  */
 async function outdatedCase(
@@ -51,17 +54,23 @@ async function outdatedCase(
   })
   expect(en.ok(), await en.text()).toBe(true)
   if (!outdated) return { id, title }
-  const draft = await request.patch(`/api/cases/${id}?locale=pt&draft=true`, {
+  const edit = await request.patch(`/api/cases/${id}?locale=pt`, {
     headers: auth(editor.token),
-    data: { summary: `Resumo novo ${stamp()}`, _status: 'draft' },
+    data: { summary: `Resumo novo ${stamp()}`, _status: 'published' },
   })
-  expect(draft.ok(), await draft.text()).toBe(true)
+  expect(edit.ok(), await edit.text()).toBe(true)
   return { id, title }
+}
+
+/** Keeps a picture of `panel` in TRANSLATION_SCREENSHOTS, when set. */
+async function picture(page: Page, name: string) {
+  const folder = process.env.TRANSLATION_SCREENSHOTS
+  if (folder) await page.locator('[data-locale-status]').screenshot({ path: path.join(folder, `${name}.png`) })
 }
 
 /** The admin as `editor`, in `language`. */
 async function adminAs(browser: Browser, baseURL: string, editor: Editor, language: Language) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 } })
   await signIn(context, editor)
   await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL }])
   return { context, page: await context.newPage() }
@@ -208,6 +217,22 @@ test('"Traduzir do português" fills English as a draft, links and bold kept, ne
       expect(draft.ok()).toBe(true)
       await page.goto(`/admin/collections/cases/${item.id}?locale=en`)
       const button = page.getByRole('button', { name: 'Traduzir do português' })
+      // Beside it, the studio's characters this month and this (new) editor's whole hour.
+      const usage = page.locator('[data-locale-status] [data-translation-usage]')
+      const said = new RegExp(
+        '^DeepL em \\p{L}+: ([\\d.]+) caracteres enviados pelo estúdio\\. ' +
+          'Nesta hora você ainda pode usar ([\\d.]+) de 50\\.000\\.$',
+        'u',
+      )
+      await expect(usage).toHaveText(said)
+      const numbers = async () =>
+        (await usage.textContent())!
+          .match(said)!
+          .slice(1)
+          .map((n) => Number(n.replace(/\./g, '')))
+      const [month, left] = await numbers()
+      expect(left).toBe(50_000)
+      await expect(button).toHaveAccessibleDescription(said)
       await button.focus()
       await page.keyboard.press('Enter')
       await expect(page.locator('[data-locale-status] [role="status"]')).toHaveText(
@@ -225,6 +250,11 @@ test('"Traduzir do português" fills English as a draft, links and bold kept, ne
         'data-translation',
         'up-to-date',
       )
+      // Both counts moved by what was sent (other tests translate too: the month by at least as much).
+      await expect.poll(async () => (await numbers())[1]).toBeLessThan(50_000)
+      const [monthAfter, leftAfter] = await numbers()
+      expect(monthAfter - month).toBeGreaterThanOrEqual(50_000 - leftAfter)
+      await picture(page, 'languages-panel-with-key')
       expect(await axe(page, '[data-locale-status]')).toEqual([])
       // Visitors still read the English that was published.
       const after = await request.get(`/api/cases/${item.id}?locale=en&depth=0`)
@@ -282,4 +312,170 @@ test("Payload's Copy to locale is in the document menu of every localized collec
   } finally {
     await context.close()
   }
+})
+
+/** A Portuguese case, never published, whose body has `size` characters; English missing. */
+async function longCase(request: APIRequestContext, editor: Editor, size: number) {
+  const words = 'Um texto longo para traduzir. '
+    .repeat(Math.ceil(size / 30))
+    .slice(0, size)
+    .trim()
+  const made = await request.post('/api/cases?locale=pt&draft=true', {
+    headers: auth(editor.token),
+    data: {
+      title: `Texto longo ${stamp()}`,
+      year: 2025,
+      cover: await anyMediaId(request),
+      body: doc(p(words)),
+      _status: 'draft',
+    },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  return ((await made.json()).doc as { id: number }).id
+}
+
+test("a translation past what is left of the editor's hour is refused, saying when it can be used again", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const editor = await newEditor(request)
+  const [first, second] = [await longCase(request, editor, 45_000), await longCase(request, editor, 6_000)]
+  const used = await request.post(`/api/cases/${first}/translate`, {
+    headers: auth(editor.token),
+    data: { from: 'pt', to: 'en' },
+  })
+  expect(used.status(), await used.text()).toBe(200)
+  const { context, page } = await adminAs(browser, baseURL!, editor, 'en')
+  try {
+    await page.goto(`/admin/collections/cases/${second}?locale=en`)
+    const panel = page.locator('[data-locale-status]')
+    const hour = /You can still use ([\d,]+) of 50,000 this hour\./
+    await expect(panel.locator('[data-translation-usage]')).toContainText(hour)
+    const left = (await panel.locator('[data-translation-usage]').textContent())!.match(hour)![1]
+    expect(Number(left.replace(/,/g, ''))).toBeLessThan(6_000)
+    await panel.getByRole('button', { name: 'Translate from Portuguese' }).click()
+    await expect(panel.locator('[role="status"]')).toHaveText(
+      new RegExp(
+        '^Hourly translation limit reached: this translation needs [\\d,]+ characters and [\\d,]+ of your 50,000 ' +
+          'an hour are left\\. You can translate again at \\d{1,2}:\\d{2}\\s[AP]M \\(in \\d+ min\\)\\. ' +
+          'Nothing was sent to DeepL\\.$',
+      ),
+    )
+    await expect(panel.getByRole('button', { name: 'Translate from Portuguese' })).toBeEnabled()
+    await picture(page, 'languages-panel-limit')
+    // Nothing changed: English has no text of its own, and the editor's hour is as it was.
+    await expect(panel.locator(':scope > ul > li[data-locale="en"]')).toHaveAttribute('data-translation', 'missing')
+    await expect(panel.locator('[data-translation-usage]')).toContainText(`You can still use ${left} of 50,000`)
+    const en = await request.get(`/api/cases/${second}?locale=en&draft=true&fallback-locale=none&depth=0`, {
+      headers: auth(editor.token),
+    })
+    expect((await en.json()).title ?? null).toBeNull()
+    expect(await axe(page, '[data-locale-status]')).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('"Copy from Portuguese" in the English view copies the Portuguese text into an English draft', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const editor = await newEditor(request)
+  const title = `Caso para copiar ${stamp()}`
+  const made = await request.post('/api/cases?locale=pt', {
+    headers: auth(editor.token),
+    data: {
+      title,
+      year: 2025,
+      cover: await anyMediaId(request),
+      body: doc(p('Um texto com ', bold('negrito'), '.')),
+      ...seoOf('pt'),
+      _status: 'published',
+    },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  const { id } = (await made.json()).doc as { id: number }
+  const { context, page } = await adminAs(browser, baseURL!, editor, 'en')
+  try {
+    await page.goto(`/admin/collections/cases/${id}?locale=en`)
+    const panel = page.locator('[data-locale-status]')
+    await expect(panel.locator(':scope > ul > li[data-locale="en"]')).toHaveAttribute('data-translation', 'missing')
+    await panel.getByRole('button', { name: 'Copy from Portuguese' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(panel.locator('[role="status"]')).toHaveText(
+      'Text copied as a draft: translate and review it before publishing.',
+    )
+    await expect(page.locator('#field-title')).toHaveValue(title)
+    await expect(page.locator('.ContentEditable__root strong')).toHaveText('negrito')
+    await expect(panel.locator(':scope > ul > li[data-locale="en"]')).toHaveAttribute('data-translation', 'up-to-date')
+    const draft = await request.get(`/api/cases/${id}?locale=en&draft=true&fallback-locale=none&depth=0`, {
+      headers: auth(editor.token),
+    })
+    expect(await draft.json()).toMatchObject({ title, _status: 'draft' })
+    // Never published: the English page has no text of its own yet.
+    const published = await request.get(`/api/cases/${id}?locale=en&fallback-locale=none&depth=0`)
+    expect((await published.json()).title ?? null).toBeNull()
+  } finally {
+    await context.close()
+  }
+})
+
+test.describe('without DEEPL_API_KEY (a server of its own on the e2e build)', () => {
+  let server: Awaited<ReturnType<typeof serveThrowaway>> | null = null
+  let api: APIRequestContext
+  let editor: Editor
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    server = await serveThrowaway({
+      distDir: process.env.NEXT_DIST_DIR,
+      build: false,
+      serverLog: true,
+      serverEnv: { DEEPL_API_KEY: '' },
+    })
+    api = await http.newContext({ baseURL: server.origin })
+    const admin = await login(api, process.env.ADMIN_EMAIL ?? 'admin@studio.local', server.adminPassword)
+    editor = await newEditor(api, admin)
+  })
+
+  test.afterAll(async () => {
+    await api?.dispose()
+    server?.stop()
+  })
+
+  test('Translate is there but disabled, with how to turn it on, in both admin languages', async ({ browser }) => {
+    const item = await outdatedCase(api, editor)
+    const off = {
+      pt: 'Tradução automática desligada: defina DEEPL_API_KEY no servidor para ligá-la.',
+      en: 'Machine translation is off: set DEEPL_API_KEY on the server to turn it on.',
+    }
+    for (const language of ['pt', 'en'] as const) {
+      const { context, page } = await adminAs(browser, server!.origin, editor, language)
+      try {
+        await page.goto(`${server!.origin}/admin/collections/cases/${item.id}?locale=en`)
+        const panel = page.locator('[data-locale-status]')
+        await expect(panel.locator(':scope > ul > li[data-locale="en"]')).toHaveAttribute(
+          'data-translation',
+          'outdated',
+        )
+        const translate = panel.getByRole('button', {
+          name: language === 'pt' ? 'Traduzir do português' : 'Translate from Portuguese',
+        })
+        await expect(translate).toBeDisabled()
+        await expect(translate).toHaveAccessibleDescription(off[language])
+        await expect(panel.locator('[data-translate-off]')).toHaveText(off[language])
+        await expect(panel.locator('[data-translation-usage]')).toHaveCount(0)
+        // Copying needs no key.
+        await expect(
+          panel.getByRole('button', { name: language === 'pt' ? 'Copiar do português' : 'Copy from Portuguese' }),
+        ).toBeEnabled()
+        if (language === 'pt') await picture(page, 'languages-panel-no-key')
+        expect(await axe(page, '[data-locale-status]')).toEqual([])
+      } finally {
+        await context.close()
+      }
+    }
+  })
 })

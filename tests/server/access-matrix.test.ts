@@ -199,6 +199,16 @@ describe('the access table (README "Users and roles"), over REST', () => {
       })
       return { id: Number(row.rows[0].id) }
     }
+    // The month's machine-translation count is written only by the translate endpoint: a row straight in the database.
+    const usage = async (): Promise<Doc> => {
+      const now = new Date().toISOString()
+      const row = await db.execute({
+        sql: `INSERT INTO translation_usage (month, characters, updated_at, created_at)
+              VALUES (?, 1, ?, ?) RETURNING id`,
+        args: [`2000-${n()}`, now, now],
+      })
+      return { id: Number(row.rows[0].id) }
+    }
     const sample = samples({ media: media.id, client: client.id, admin: people.admin!.id }, n, password)
     const titled = (slug: string, text: string) => titledData(slug, text, n)
     const fixtures: Fixtures = {
@@ -211,6 +221,7 @@ describe('the access table (README "Users and roles"), over REST', () => {
         if (slug === 'subscribers' || slug === 'leads') return viaForm(slug)
         if (slug === 'payload-jobs') return job()
         if (slug === 'web-vitals') return histogram()
+        if (slug === 'translation-usage') return usage()
         const data = { ...sample[slug](), ...(draftOnly ? { _status: 'draft' } : {}) }
         if (!draftOnly) return mustMake(slug, data)
         const answer = await call(`/api/${slug}?draft=true`, { method: 'POST', token: adminToken, body: data })

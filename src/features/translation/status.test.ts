@@ -27,6 +27,8 @@ const fields: FieldSpec[] = [
 ]
 const groups = translationGroups(fields)
 const save = (at: string, data: Record<string, unknown>): Snapshot => snapshotOf(groups, data, locales, at)
+/** A draft's save: not what visitors read. */
+const draft = (at: string, data: Record<string, unknown>): Snapshot => snapshotOf(groups, data, locales, at, false)
 const statuses = (...saves: Snapshot[]) => {
   const result = statusOf(replay(saves, locales), groups, locales)
   return Object.fromEntries(
@@ -80,6 +82,40 @@ describe('translation status', () => {
     const s1 = save('t1', { title: { pt: 'Olá', en: 'Hello' } })
     const s2 = save('t2', { title: { pt: 'Oi', en: 'Hi' } })
     expect(statuses(s1, s2)).toEqual({ pt: { title: 'up-to-date' }, en: { title: 'up-to-date' } })
+  })
+
+  it('makes the other locale outdated only once a draft edit is published, since the publish', () => {
+    const s1 = save('t1', { title: { pt: 'Olá', en: 'Hello' } })
+    const d2 = draft('t2', { title: { pt: 'Olá, mundo', en: 'Hello' } })
+    expect(statuses(s1, d2)).toEqual({ pt: { title: 'up-to-date' }, en: { title: 'up-to-date' } })
+    const waiting = statusOf(replay([s1, d2], locales), groups, locales)
+    expect(waiting.en.groups[0].waiting).toBe(true)
+    expect(waiting.pt.groups[0].waiting).toBe(false)
+    const p3 = save('t3', { title: { pt: 'Olá, mundo', en: 'Hello' } })
+    const published = statusOf(replay([s1, d2, p3], locales), groups, locales)
+    expect(published.en.groups[0]).toMatchObject({ status: 'outdated', since: 't3', waiting: false })
+    expect(published.pt.status).toBe('up-to-date')
+  })
+
+  it('leaves nothing outdated when the translation catches up with a draft edit before it is published', () => {
+    const s1 = save('t1', { title: { pt: 'Olá', en: 'Hello' } })
+    const d2 = draft('t2', { title: { pt: 'Olá, mundo', en: 'Hello' } })
+    const d3 = draft('t3', { title: { pt: 'Olá, mundo', en: 'Hello, world' } })
+    const p4 = save('t4', { title: { pt: 'Olá, mundo', en: 'Hello, world' } })
+    expect(statuses(s1, d2, d3, p4)).toEqual({ pt: { title: 'up-to-date' }, en: { title: 'up-to-date' } })
+    // A later draft edit of the source, published: outdated again, though the translation was saved in between.
+    const d5 = draft('t5', { title: { pt: 'Olá, mundo!', en: 'Hello, world' } })
+    const p6 = save('t6', { title: { pt: 'Olá, mundo!', en: 'Hello, world' } })
+    expect(statuses(s1, d2, d3, p4, d5, p6).en.title).toBe('outdated')
+  })
+
+  it('keeps a published edit outdated through later drafts until the translation changes', () => {
+    const s1 = save('t1', { title: { pt: 'Olá', en: 'Hello' } })
+    const s2 = save('t2', { title: { pt: 'Oi', en: 'Hello' } })
+    const d3 = draft('t3', { title: { pt: 'Oi!', en: 'Hello' } })
+    const result = statusOf(replay([s1, s2, d3], locales), groups, locales)
+    expect(result.en.groups[0]).toMatchObject({ status: 'outdated', since: 't2' })
+    expect(statuses(s1, s2, d3, draft('t4', { title: { pt: 'Oi!', en: 'Hi!' } })).en.title).toBe('up-to-date')
   })
 
   it('sees a new gallery row captioned in Portuguese only as the English captions being outdated', () => {

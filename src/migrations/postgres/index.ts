@@ -7,6 +7,7 @@ import * as migration_20261124_062142_preview_schedule_redirects from './2026112
 import * as migration_20261126_205439_expire_tags_again_task from './20261126_205439_expire_tags_again_task';
 import * as migration_20261127_083022_no_account_lock from './20261127_083022_no_account_lock';
 import * as migration_20261127_094748_web_vitals from './20261127_094748_web_vitals';
+import * as migration_20261128_151331_translation_usage from './20261128_151331_translation_usage';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_094748_web_vitals.up,
     down: migration_20261127_094748_web_vitals.down,
-    name: '20261127_094748_web_vitals'
+    name: '20261127_094748_web_vitals',
+  },
+  {
+    up: migration_20261128_151331_translation_usage.up,
+    down: migration_20261128_151331_translation_usage.down,
+    name: '20261128_151331_translation_usage'
   },
 ];

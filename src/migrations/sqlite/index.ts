@@ -5,6 +5,7 @@ import * as migration_20261124_003844_deliveries_and_jobs from './20261124_00384
 import * as migration_20261124_062135_preview_schedule_redirects from './20261124_062135_preview_schedule_redirects';
 import * as migration_20261127_083018_no_account_lock from './20261127_083018_no_account_lock';
 import * as migration_20261127_094740_web_vitals from './20261127_094740_web_vitals';
+import * as migration_20261128_151325_translation_usage from './20261128_151325_translation_usage';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261127_094740_web_vitals.up,
     down: migration_20261127_094740_web_vitals.down,
-    name: '20261127_094740_web_vitals'
+    name: '20261127_094740_web_vitals',
+  },
+  {
+    up: migration_20261128_151325_translation_usage.up,
+    down: migration_20261128_151325_translation_usage.down,
+    name: '20261128_151325_translation_usage'
   },
 ];

@@ -4,13 +4,13 @@ import { adminToken, auth, login } from './cms'
 
 export type Editor = { email: string; password: string; token: string }
 
-export async function newEditor(request: APIRequestContext): Promise<Editor> {
-  return newUser(request, ['editor'])
+/** `admin`: the admin's token on the server `request` reaches, when not the suite's own. */
+export async function newEditor(request: APIRequestContext, admin?: string): Promise<Editor> {
+  return newUser(request, ['editor'], admin)
 }
 
 /** A fresh user with `roles`, made by the admin, and their session token. */
-export async function newUser(request: APIRequestContext, roles: string[]): Promise<Editor> {
-  const admin = adminToken()
+export async function newUser(request: APIRequestContext, roles: string[], admin = adminToken()): Promise<Editor> {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
   const user = { email: `${roles.join('-')}-${stamp}@studio.local`, password: `pw-${stamp}-ok` }
   const made = await request.post('/api/users', { headers: auth(admin), data: { ...user, roles } })

@@ -23,6 +23,15 @@ export const needsText: Record<AdminLanguage, (locale: string) => string> = {
   en: (locale) => `Needs ${localeName.en[locale]}`,
 }
 
+/** Why the Translate action is disabled without a key, and how to enable it (the panel and the endpoint's 404). */
+export const translationOff = {
+  pt: 'Tradução automática desligada: defina DEEPL_API_KEY no servidor para ligá-la.',
+  en: 'Machine translation is off: set DEEPL_API_KEY on the server to turn it on.',
+}
+
+/** A count of characters, as the admin's language writes numbers (12.345 / 12,345). */
+export const count = (n: number, language: AdminLanguage) => new Intl.NumberFormat(site.localeTags[language]).format(n)
+
 /** Colour of a status word: the admin theme's warning and error text colours, as the publication state uses. */
 export const statusColor: Record<TranslationStatus, string | undefined> = {
   'up-to-date': undefined,

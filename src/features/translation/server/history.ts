@@ -35,7 +35,8 @@ function configOf(payload: Payload, target: Target) {
   if (!config) throw new Error(`unknown ${target.collection ? 'collection' : 'global'}`)
   const groups = translationGroups(config.flattenedFields as FieldSpec[])
   const useAsTitle = target.collection ? (config as { admin?: { useAsTitle?: string } }).admin?.useAsTitle : undefined
-  return { groups, versioned: Boolean(config.versions), useAsTitle }
+  const drafts = Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts)
+  return { groups, versioned: Boolean(config.versions), drafts, useAsTitle }
 }
 
 /** Whether a collection or global has localized text to track. */
@@ -60,10 +61,15 @@ const memo = new LRUCache<string, { stamp: string; result: DocTranslation }>({ m
 const byTime = (a: Row, b: Row) =>
   String(a.createdAt).localeCompare(String(b.createdAt)) || (Number(a.id) || 0) - (Number(b.id) || 0)
 
-function fromVersions(groups: Group[], versions: Row[], locales: string[], titleField?: string) {
+/** `drafts`: a version is published only when its `_status` says so; without drafts every version is. */
+function fromVersions(groups: Group[], versions: Row[], locales: string[], drafts: boolean, titleField?: string) {
   const ordered = [...versions].sort(byTime)
   const state = replay(
-    ordered.map((v) => snapshotOf(groups, (v.version ?? {}) as Row, locales, String(v.updatedAt))),
+    ordered.map((v) => {
+      const version = (v.version ?? {}) as Row
+      const published = !drafts || version._status === 'published'
+      return snapshotOf(groups, version, locales, String(v.updatedAt), published)
+    }),
     locales,
   )
   const last = ordered.at(-1)
@@ -78,7 +84,7 @@ function fromVersions(groups: Group[], versions: Row[], locales: string[], title
 const CHUNK = 25
 
 async function versionedCollection(payload: Payload, collection: string, ids: Id[] | undefined) {
-  const { groups, useAsTitle } = configOf(payload, { collection })
+  const { groups, drafts, useAsTitle } = configOf(payload, { collection })
   const locales = localesOf(payload)
   const latest: Where = { latest: { equals: true } }
   const heads = await payload.db.findVersions({
@@ -113,7 +119,8 @@ async function versionedCollection(payload: Payload, collection: string, ids: Id
       byParent.set(String(v.parent), list)
     }
     for (const { parent, stamp } of chunk) {
-      const result = { id: parent, ...fromVersions(groups, byParent.get(String(parent)) ?? [], locales, useAsTitle) }
+      const versions = byParent.get(String(parent)) ?? []
+      const result = { id: parent, ...fromVersions(groups, versions, locales, drafts, useAsTitle) }
       memo.set(`${collection}:${parent}`, { stamp, result })
       out.set(parent, result)
     }
@@ -189,7 +196,7 @@ export async function collectionTranslations(
 
 /** The status of a global (all of ours have versions). */
 export async function globalTranslation(payload: Payload, slug: string): Promise<DocTranslation | null> {
-  const { groups, versioned } = configOf(payload, { global: slug })
+  const { groups, versioned, drafts } = configOf(payload, { global: slug })
   if (!versioned) return null
   const locales = localesOf(payload)
   const head = await payload.db.findGlobalVersions({
@@ -209,7 +216,7 @@ export async function globalTranslation(payload: Payload, slug: string): Promise
     pagination: false,
     limit: 0,
   })
-  const result = { id: null, ...fromVersions(groups, docs as unknown as Row[], locales) }
+  const result = { id: null, ...fromVersions(groups, docs as unknown as Row[], locales, drafts) }
   memo.set(`global:${slug}`, { stamp, result })
   return result
 }

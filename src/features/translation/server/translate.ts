@@ -1,7 +1,6 @@
 import { slugify } from '@/lib/slug'
 import { translationGroups, type FieldSpec } from '../groups'
 import { escapeXml, richTextSegments, unescapeXml, type RichText } from '../rich-text'
-import type { Locale, Translator } from './translator'
 
 type Row = Record<string, unknown>
 type Job = { texts: string[]; apply: (translated: string[]) => void }
@@ -74,37 +73,35 @@ function plan(
 }
 
 /**
- * The other locale's text, machine-translated from `source` (the `from` locale's data, read
- * without fallback): one value per field group of `groups` (those missing or outdated in `to`:
- * a translation already in step stays as the editor left it) that has text in `from`, and a slug
- * made from the translated title (or name) when the document has one. Nothing is saved here.
+ * What filling another locale from `source` (the `from` locale's data, read without fallback) takes: `texts`, the
+ * XML texts to translate, and `finish`, which makes from their translations (or the texts themselves, for a copy)
+ * one value per field group of `groups` (those missing or outdated in the other locale: a translation already in
+ * step stays as the editor left it) that has text, and a slug made from the new title (or name) when the document
+ * has one. Nothing is sent or saved here: a caller can weigh the texts first.
  */
-export async function translatedData(
+export function translationPlan(
   fields: FieldSpec[],
   source: Row,
-  translator: Translator,
-  from: Locale,
-  to: Locale,
   groups: Set<string>,
-): Promise<Row> {
+): { texts: string[]; finish: (translated: string[]) => Row } {
   const jobs: Job[] = []
   const planned = translationGroups(fields)
     .filter(({ name }) => groups.has(name))
     .map(({ name, field }) => ({ name, ...plan([field], source, false, jobs) }))
     .filter((p) => p.any)
-  const texts = jobs.flatMap((j) => j.texts)
-  const data: Row = {}
-  if (!texts.length) return data
-  const translated = await translator.translate(texts, from, to)
-  let at = 0
-  for (const job of jobs) {
-    job.apply(translated.slice(at, at + job.texts.length))
-    at += job.texts.length
+  const finish = (translated: string[]) => {
+    let at = 0
+    for (const job of jobs) {
+      job.apply(translated.slice(at, at + job.texts.length))
+      at += job.texts.length
+    }
+    const data: Row = {}
+    for (const { name, out } of planned) data[name] = out[name]
+    const title = data.title ?? data.name
+    if (fields.some((f) => f.name === 'slug') && hasWords(title)) data.slug = slugify(title)
+    return data
   }
-  for (const { name, out } of planned) data[name] = out[name]
-  const title = data.title ?? data.name
-  if (fields.some((f) => f.name === 'slug') && hasWords(title)) data.slug = slugify(title)
-  return data
+  return { texts: jobs.flatMap((j) => j.texts), finish }
 }
 
 /** `slug`, or `slug-2`, `slug-3`… : the first that `taken` says no other document uses in that locale. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deeplOrigin, translatorFromEnv } from './translator'
+import { charactersOf, deeplOrigin, translatorFromEnv } from './translator'
 
 describe('the DeepL configuration', () => {
   it('is off without a key', () => {
@@ -13,5 +13,13 @@ describe('the DeepL configuration', () => {
     expect(deeplOrigin('abc', '')).toBe('https://api.deepl.com')
     expect(deeplOrigin('abc', 'http://127.0.0.1:9/')).toBe('http://127.0.0.1:9')
     expect(deeplOrigin('abc', 'http://127.0.0.1:9/v2/translate')).toBe('http://127.0.0.1:9')
+  })
+})
+
+describe('the characters sent', () => {
+  it('are the code points of the texts, tags and escapes included', () => {
+    expect(charactersOf([])).toBe(0)
+    expect(charactersOf(['Olá', '<x id="0">a &amp; b</x>'])).toBe(3 + 23)
+    expect(charactersOf(['🙂 ok'])).toBe(4)
   })
 })

@@ -2,14 +2,23 @@
  * Machine translation, behind one small interface. The one provider is DeepL's HTTP API
  * (POST /v2/translate), configured by the environment: `DEEPL_API_KEY` turns it on,
  * `DEEPL_API_URL` is its origin (default: DeepL's free API for a key ending in ":fx", else the
- * pro one). Without a key there is no translator and the admin shows no Translate button.
+ * pro one). Without a key there is no translator, and the admin's Translate action is disabled with a hint.
  */
 
 export type Locale = 'pt' | 'en'
 
 export interface Translator {
-  /** Translates XML texts (words in tags, `&`, `<`, `>` escaped), keeping every tag; same order out. */
-  translate(texts: string[], from: Locale, to: Locale): Promise<string[]>
+  /**
+   * Translates XML texts (words in tags, `&`, `<`, `>` escaped), keeping every tag; same order out. `sent` is told
+   * the characters of each request the provider accepted (what it bills), as each is answered.
+   */
+  translate(texts: string[], from: Locale, to: Locale, sent?: (characters: number) => Promise<void>): Promise<string[]>
+}
+
+/** The characters of texts as a provider bills them: Unicode code points, tags and escapes included. */
+export function charactersOf(texts: string[]): number {
+  const pairs = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g
+  return texts.reduce((n, text) => n + text.length - (text.match(pairs)?.length ?? 0), 0)
 }
 
 /** Why a translation could not be had, in both admin languages; `message` is the English, for the log. */
@@ -68,7 +77,7 @@ function refusal(status: number): { pt: string; en: string } {
 
 function deepl(key: string, origin: string): Translator {
   return {
-    async translate(texts, from, to) {
+    async translate(texts, from, to, sent) {
       const results: string[] = []
       for (const batch of batches(texts)) {
         let res: Response
@@ -89,6 +98,7 @@ function deepl(key: string, origin: string): Translator {
           throw new TranslatorError({ pt: `DeepL não respondeu (${cause})`, en: `DeepL did not answer (${cause})` })
         }
         if (!res.ok) throw new TranslatorError(refusal(res.status))
+        await sent?.(charactersOf(batch))
         const body = (await res.json().catch(() => null)) as { translations?: { text?: unknown }[] } | null
         const list = body?.translations?.map((t) => t.text)
         if (!list || list.length !== batch.length || list.some((t) => typeof t !== 'string'))

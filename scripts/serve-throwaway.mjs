@@ -39,6 +39,10 @@ export async function serveThrowaway({
   serverLog = false,
 } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-serve-'))
+  // A build served as it is is served from a copy without its caches: the pages, data and images another server of
+  // that build caches from its own database would otherwise be read as this one's.
+  const copy = !build && distDir ? copyBuild(distDir) : null
+  if (copy) distDir = copy
   const port = await freePort()
   const origin = `http://${host}:${port}`
   const adminPassword = crypto.randomBytes(12).toString('base64url')
@@ -58,6 +62,7 @@ export async function serveThrowaway({
   const stop = () => {
     server?.kill('SIGTERM')
     fs.rmSync(tmp, { recursive: true, force: true })
+    if (copy) fs.rmSync(copy, { recursive: true, force: true })
   }
   try {
     ensureDatabaseFolder(env.DATABASE_URL)
@@ -98,4 +103,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `\nServing ${path.relative(root, path.join(root, distDir))} at ${server.origin} (admin ${server.env.ADMIN_EMAIL || 'admin@studio.local'} / ${server.adminPassword}); Ctrl-C stops it.`,
   )
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server.stop(), process.exit(0)))
+}
+
+/** Where copies of a build are served from: inside the project, as Next wants a build folder; ignored by git. */
+export const copiesDir = path.join(root, '.next-copies')
+
+/** A copy of the build in `distDir` without its `cache` folder; its path. */
+function copyBuild(distDir) {
+  fs.mkdirSync(copiesDir, { recursive: true })
+  const copy = fs.mkdtempSync(path.join(copiesDir, `${path.basename(distDir)}-`))
+  const caches = path.resolve(root, distDir, 'cache')
+  fs.cpSync(path.resolve(root, distDir), copy, { recursive: true, filter: (from) => from !== caches })
+  return path.relative(root, copy)
 }

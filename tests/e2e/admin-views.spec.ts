@@ -4,7 +4,7 @@
 // upload field opens its options.
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { adminToken, auth } from './support/cms'
+import { adminToken, auth, lastingJobs } from './support/cms'
 import { newUser } from './support/editor'
 
 type Language = 'pt' | 'en'
@@ -86,27 +86,6 @@ async function openEveryOption(page: Page, language: Language): Promise<number> 
   return (await relationships.count()) + (await empty.count()) + (await filled.count())
 }
 
-/**
- * The jobs list's query that puts first a job that will still be there when opened: the one due last (the hourly
- * prune, or a publish scheduled for later). Jobs done are deleted, and the runner takes one due within seconds: past
- * the top of the hour when that is less than half a minute away.
- */
-async function lastingJobs(page: Page): Promise<string> {
-  const due = async () => {
-    const res = await page.request.get('/api/payload-jobs?sort=-waitUntil&limit=1&depth=0', {
-      headers: auth(adminToken()),
-    })
-    const [job] = (await res.json()).docs as { waitUntil?: string }[]
-    return job?.waitUntil ? new Date(job.waitUntil).getTime() - Date.now() : Infinity
-  }
-  const left = await due()
-  if (left < 30_000) {
-    await page.waitForTimeout(Math.max(0, left) + 10_000)
-    expect(await due(), 'a job due later than in half a minute').toBeGreaterThan(30_000)
-  }
-  return '?sort=-waitUntil'
-}
-
 for (const language of ['pt', 'en'] as const) {
   test.describe(`the admin in ${language}`, () => {
     test('lists every collection and global that these tests open', async ({ page, baseURL }) => {
@@ -135,7 +114,7 @@ for (const language of ['pt', 'en'] as const) {
       }) => {
         const failed = await adminPage(page, baseURL!, language)
         await page.goto(
-          `/admin/collections/${collection}${collection === 'payload-jobs' ? await lastingJobs(page) : ''}`,
+          `/admin/collections/${collection}${collection === 'payload-jobs' ? await lastingJobs(page.request) : ''}`,
         )
         await settled(page)
         await expect(page.locator('body')).not.toContainText(untitled)

@@ -1,5 +1,5 @@
 // Reads and writes the CMS through its public REST API, as a visitor or a signed-in user.
-import type { APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 
 export type Locale = 'pt' | 'en'
 
@@ -51,3 +51,24 @@ export function adminToken(): string {
 }
 
 export const auth = (token: string) => ({ Authorization: `JWT ${token}` })
+
+/**
+ * The jobs list's query that puts first a job that will still be there when opened: the one due last (the hourly
+ * prune, or a publish scheduled for later). Jobs done are deleted, and the runner takes one due within seconds: past
+ * the top of the hour when that is less than half a minute away.
+ */
+export async function lastingJobs(request: APIRequestContext): Promise<string> {
+  const due = async () => {
+    const res = await request.get('/api/payload-jobs?sort=-waitUntil&limit=1&depth=0', {
+      headers: auth(adminToken()),
+    })
+    const [job] = (await res.json()).docs as { waitUntil?: string }[]
+    return job?.waitUntil ? new Date(job.waitUntil).getTime() - Date.now() : Infinity
+  }
+  const left = await due()
+  if (left < 30_000) {
+    await new Promise((done) => setTimeout(done, Math.max(0, left) + 10_000))
+    expect(await due(), 'a job due later than in half a minute').toBeGreaterThan(30_000)
+  }
+  return '?sort=-waitUntil'
+}

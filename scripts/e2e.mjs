@@ -127,5 +127,5 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
 } finally {
-  server?.stop()
+  await server?.stop()
 }

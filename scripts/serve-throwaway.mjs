@@ -23,7 +23,7 @@ import { freePort, payloadRun, startServer, waitForHttp } from './run.mjs'
  * prerendered stays as `env` had it); `beforeStart(env)` runs between the build and the start;
  * `serverLog` sends the server's output to `<tmp>/server.log` instead of this terminal.
  * Returns the origin, the environment, the admin password, the throwaway folder, the server
- * process and `stop()`.
+ * process and `stop()`, which resolves once the server has exited.
  * @param {{ distDir?: string, env?: Record<string, string>, serverEnv?: Record<string, string>,
  *   reuseBuild?: boolean, build?: boolean, host?: string, beforeStart?: (env: Record<string, string>) => unknown,
  *   serverLog?: boolean }} [options]
@@ -59,8 +59,13 @@ export async function serveThrowaway({
     ...extra,
   })
   let server
-  const stop = () => {
-    server?.kill('SIGTERM')
+  // Resolves once the server has exited and its folders are gone: a server still running writes pages into them.
+  const stop = async () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
     fs.rmSync(tmp, { recursive: true, force: true })
     if (copy) fs.rmSync(copy, { recursive: true, force: true })
   }
@@ -77,7 +82,7 @@ export async function serveThrowaway({
     server = startServer(port, { ...env, ...serverEnv }, log ? ['ignore', log, log] : 'inherit')
     await waitForHttp(`${origin}/`)
   } catch (error) {
-    stop()
+    await stop()
     throw error
   }
   return { origin, env: { ...env, ...serverEnv }, adminPassword, tmp, server, stop }
@@ -92,7 +97,7 @@ export async function withThrowawayServer(options, fn) {
     return await fn(server)
   } finally {
     process.off('SIGINT', stop)
-    server.stop()
+    await server.stop()
   }
 }
 

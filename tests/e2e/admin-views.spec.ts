@@ -1,33 +1,42 @@
-// Every list and edit view of the admin, in both of its languages, as an admin: each view loads
-// without an /api answer of 400 or more, every relation is shown by its title ("Untitled - ID: n"
-// is what Payload shows when it cannot read the related document), and each relationship and
-// upload field opens its options.
+// Every list and edit view of the admin, in each of its languages, as an admin: each view loads without an /api answer
+// of 400 or more; shows its fields' labels (from the Payload config, read by support/admin-texts.ts) in that language
+// and none of the other language's; lists search "by" their title field in that language and checkboxes read Sim/Não,
+// Yes/No; every relation is shown by its title ("Untitled - ID: n" is what Payload shows when it cannot read the
+// related document); and each relationship and upload field opens its options.
+import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { adminToken, auth, lastingJobs } from './support/cms'
+import type { EntityTexts } from './support/admin-texts'
 import { newUser } from './support/editor'
 
 type Language = 'pt' | 'en'
+const other = (language: Language): Language => (language === 'pt' ? 'en' : 'pt')
 const untitled = /Untitled - ID|Sem título - ID/
 const chooseExisting: Record<Language, RegExp> = { pt: /Escolher entre os existentes/, en: /Choose from existing/ }
-
-const collections = [
-  'cases',
-  'posts',
-  'services',
-  'media',
-  'redirects',
-  'clients',
-  'employees',
-  'products',
-  'users',
-  'payload-jobs',
-  'subscribers',
-  'leads',
-]
-const globals = ['site-settings', 'about', 'legal']
 // Collections whose list is a view of its own (the Speed view: tests/e2e/vitals.spec.ts), not Payload's list.
 const ownViews = ['web-vitals']
+
+/** The config's words, read once per worker (a `payload run` of a few seconds). */
+const entities: EntityTexts[] = JSON.parse(
+  execFileSync('node_modules/.bin/payload', ['run', 'tests/e2e/support/admin-texts.ts'], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=production`.trim(),
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'admin-texts',
+      DATABASE_URL: 'file::memory:',
+    },
+  })
+    .split('\n')
+    .find((line) => line.startsWith('['))!,
+)
+
+/** Labels only the other language has (a word both share, such as "Tags", is no sign of either). */
+function foreignWords(language: Language): Set<string> {
+  const own = new Set(entities.flatMap((e) => e.headings.map((w) => w[language])))
+  return new Set(entities.flatMap((e) => e.headings.map((w) => w[other(language)])).filter((w) => !own.has(w)))
+}
 
 /** The admin, signed in, in `language`; every /api answer of 400 or more is recorded. */
 async function adminPage(page: Page, baseURL: string, language: Language): Promise<string[]> {
@@ -47,6 +56,63 @@ async function adminPage(page: Page, baseURL: string, language: Language): Promi
 async function settled(page: Page) {
   await expect(page.locator('.render-fields, .collection-list, .list-controls').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
+}
+
+/** The headings the view shows: field labels (without "*" or the locale), tabs and list columns. */
+async function shownHeadings(page: Page): Promise<string[]> {
+  return page.locator('.field-label, .tabs-field__tab-button, thead th').evaluateAll((els) =>
+    els
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) =>
+        el.matches('.field-label')
+          ? Array.from(el.childNodes, (n) => (n.nodeType === Node.TEXT_NODE ? n.textContent : '')).join('')
+          : (el as HTMLElement).innerText,
+      )
+      .map((text) => (text ?? '').trim())
+      .filter(Boolean),
+  )
+}
+
+/** The edit view shown shows every heading its fields always show, in `language`, and none in the other. */
+async function expectEditTexts(page: Page, entity: EntityTexts, language: Language) {
+  // Payload draws a field once it scrolls into view: a window as tall as the form shows them all; a window of a
+  // usual height again after (a tall one makes every later repaint of the page slow).
+  const viewport = page.viewportSize()!
+  await page.setViewportSize({ width: viewport.width, height: 12_000 })
+  // Fields inside groups and rich text appear a moment after the rest.
+  await expect
+    .poll(
+      async () => {
+        const shown = await shownHeadings(page)
+        return entity.always.map((heading) => heading[language]).filter((heading) => !shown.includes(heading))
+      },
+      { message: `${page.url()}: headings not shown` },
+    )
+    .toEqual([])
+  const edit = await shownHeadings(page)
+  expect(
+    edit.filter((w) => foreignWords(language).has(w)),
+    `${page.url()}: the other language`,
+  ).toEqual([])
+  await page.setViewportSize(viewport)
+  await expect(page.locator('body')).not.toContainText(untitled)
+}
+
+/** The list shown: its headings in `language`, its own columns, its search placeholder and its checkboxes. */
+async function expectListTexts(page: Page, entity: EntityTexts, language: Language) {
+  const list = await shownHeadings(page)
+  expect(
+    list.filter((w) => foreignWords(language).has(w)),
+    'list: the other language',
+  ).toEqual([])
+  // An empty list has no table, so no columns.
+  if (list.length) for (const column of entity.columns) expect(list, 'list columns').toContain(column[language])
+  // "Buscar por Título", or by several fields ("Buscar por Nome, E-mail…").
+  if (entity.search)
+    expect(await page.locator('#search-filter-input').getAttribute('placeholder')).toContain(entity.search[language])
+  const bools = await page.locator('.bool-cell').allInnerTexts()
+  for (const word of bools) expect(language === 'pt' ? ['Sim', 'Não'] : ['Yes', 'No']).toContain(word.trim())
+  await expect(page.locator('body')).not.toContainText(untitled)
 }
 
 /**
@@ -88,7 +154,7 @@ async function openEveryOption(page: Page, language: Language): Promise<number> 
 
 for (const language of ['pt', 'en'] as const) {
   test.describe(`the admin in ${language}`, () => {
-    test('lists every collection and global that these tests open', async ({ page, baseURL }) => {
+    test('lists every collection and global the config shows, each walked below', async ({ page, baseURL }) => {
       const failed = await adminPage(page, baseURL!, language)
       await page.goto('/admin')
       // The dashboard's Translation panel links to documents, not to the collections: left out.
@@ -98,50 +164,50 @@ for (const language of ['pt', 'en'] as const) {
           as.filter((a) => !a.closest('[data-translation-panel]')).map((a) => a.getAttribute('href')),
         )
       const named = new Set(hrefs.map((h) => h!.replace(/\/create$/, '')))
-      expect([...named].sort()).toEqual(
-        [
-          ...[...collections, ...ownViews].map((c) => `/admin/collections/${c}`),
-          ...globals.map((g) => `/admin/globals/${g}`),
-        ].sort(),
-      )
+      expect([...named].sort()).toEqual(entities.map((e) => `/admin/${e.kind}/${e.slug}`).sort())
       expect(failed).toEqual([])
     })
 
-    for (const collection of collections) {
-      test(`${collection}: the list and the first document load, and their relations open`, async ({
+    for (const entity of entities.filter((e) => e.kind === 'collections')) {
+      test(`${entity.slug}: the list and the first document say it in ${language}, and their relations open`, async ({
         page,
         baseURL,
       }) => {
         const failed = await adminPage(page, baseURL!, language)
-        await page.goto(
-          `/admin/collections/${collection}${collection === 'payload-jobs' ? await lastingJobs(page.request) : ''}`,
-        )
-        await settled(page)
-        await expect(page.locator('body')).not.toContainText(untitled)
-
-        // The first row's document, opened from the list as an editor does (the admin's own navigation).
-        const first = page.locator(`tbody tr a[href^="/admin/collections/${collection}/"]`).first()
-        if (await first.count()) {
+        const path = `/admin/collections/${entity.slug}`
+        // The Speed view's fields show in its edit view only; its list is its own (tests/e2e/vitals.spec.ts).
+        if (ownViews.includes(entity.slug)) {
+          const res = await page.request.get(`/api/${entity.slug}?limit=1&depth=0`, { headers: auth(adminToken()) })
+          const [doc] = (await res.json()).docs
+          if (!doc) return
+          await page.goto(`${path}/${doc.id}`)
+        } else {
+          await page.goto(`${path}${entity.slug === 'payload-jobs' ? await lastingJobs(page.request) : ''}`)
+          await settled(page)
+          await expectListTexts(page, entity, language)
+          // The first row's document, opened from the list as an editor does (the admin's own navigation).
+          const first = page.locator(`tbody tr a[href^="${path}/"]`).first()
+          if (!(await first.count())) return expect(failed).toEqual([])
           const href = await first.getAttribute('href')
           await first.click()
           await expect(page).toHaveURL(href!)
-          await settled(page)
-          expect(failed).toEqual([])
-          await expect(page.locator('body')).not.toContainText(untitled)
-          const opened = await openEveryOption(page, language)
-          // A case has a client, services, a cover and a share image at least.
-          if (collection === 'cases') expect(opened).toBeGreaterThanOrEqual(4)
         }
+        await settled(page)
+        await expectEditTexts(page, entity, language)
+        expect(failed).toEqual([])
+        const opened = await openEveryOption(page, language)
+        // A case has a client, services, a cover and a share image at least.
+        if (entity.slug === 'cases') expect(opened).toBeGreaterThanOrEqual(4)
         expect(failed).toEqual([])
       })
     }
 
-    for (const global of globals) {
-      test(`${global}: the global loads, and its relations open`, async ({ page, baseURL }) => {
+    for (const entity of entities.filter((e) => e.kind === 'globals')) {
+      test(`${entity.slug}: the global says it in ${language}, and its relations open`, async ({ page, baseURL }) => {
         const failed = await adminPage(page, baseURL!, language)
-        await page.goto(`/admin/globals/${global}`)
+        await page.goto(`/admin/globals/${entity.slug}`)
         await settled(page)
-        await expect(page.locator('body')).not.toContainText(untitled)
+        await expectEditTexts(page, entity, language)
         await openEveryOption(page, language)
         expect(failed).toEqual([])
       })

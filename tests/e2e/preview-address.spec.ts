@@ -46,7 +46,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await api?.dispose()
-  server?.stop()
+  await server?.stop()
 })
 
 /** A published case with a newer draft title; its Portuguese slug. */

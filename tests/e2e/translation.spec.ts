@@ -442,7 +442,7 @@ test.describe('without DEEPL_API_KEY (a server of its own on the e2e build)', ()
 
   test.afterAll(async () => {
     await api?.dispose()
-    server?.stop()
+    await server?.stop()
   })
 
   test('Translate is there but disabled, with how to turn it on, in both admin languages', async ({ browser }) => {

@@ -305,6 +305,8 @@ test('an editorâ€™s previews and own browsing count for nothing: only visitorsâ€
   // Signed in to the admin: the site's pages in this browser send nothing.
   await page.goto('/admin')
   await expect(page.locator('.dashboard')).toBeVisible()
+  // The admin marks the browser once its scripts run, which the server-rendered dashboard shows before.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('studio:editor'))).toBe('1')
   await page.goto('/cases')
   await expect(page.locator('html')).toHaveAttribute('data-shell', 'ready')
   await expect(page.locator('html')).toHaveAttribute('data-vitals', 'off')

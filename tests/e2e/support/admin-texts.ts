@@ -1,4 +1,4 @@
-// Run by `payload run` (admin-texts.spec.ts): the admin's words for every collection and global an editor can open,
+// Run by `payload run` (admin-views.spec.ts): the admin's words for every collection and global an editor can open,
 // read from the Payload config, in both languages, as one JSON line on stdout (a list: the line that starts with "[").
 import config from '@payload-config'
 import { initI18n } from '@payloadcms/translations'

@@ -18,9 +18,9 @@ const arrows = [
   [['src/cms/**'], '^@/(app|components)/'],
   [cmsBasics, '^@/(content|features|forms|components|app)/'],
   [['src/lib/**', 'src/config/**'], '^@/(cms|content|features|forms|components|app|i18n)/'],
-  [['src/server/**'], '^(@/|\\.\\./(cms|content|features|forms|components|app)/)'],
-  // What relies on Next's internals stands alone: Node, packages and lib/, nothing else of the site.
-  [['src/next-adapter/**'], '^(@/(?!lib/)|\\.\\./)'],
+  // What relies on Next's internals stands alone: Node, packages and lib/, nothing else of the site (relative paths for
+  // the modules Next loads uncompiled, where `@/` means nothing).
+  [['src/next-adapter/**'], '^(@/(?!lib/)|\\.\\./(?!lib/))'],
   [['src/content/**'], `^(@/(features|forms|components|app)/|${notCmsBasics})`],
   [['src/forms/**'], '^@/(features|components|app|cms)/'],
   [['src/features/**'], `^(@/app/|@/components/(?!ui/)|${notCmsBasics})`],

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { baseSecurityHeaders, policyOptions, uploadedFileHeaders } from './src/lib/security-headers.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -18,9 +19,6 @@ if (!fs.existsSync(buildTsconfig) && !process.env.STUDIO_BASELINE)
 const nextConfig: NextConfig = {
   distDir,
   poweredByHeader: false,
-  // The server in front (src/server) compresses, after it has hashed each page's inline scripts
-  // for the Content-Security-Policy; compressing here would hide them from it.
-  compress: false,
   // `npm run typecheck` checks types (CI runs it); the build need not do it twice.
   typescript: { ignoreBuildErrors: true, tsconfigPath: buildTsconfig },
   reactStrictMode: true,
@@ -32,6 +30,9 @@ const nextConfig: NextConfig = {
   // For tools/analyze-js.mjs only: which sources a page's JavaScript comes from.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   experimental: {
+    // The proxy sees a copy of a page's or the admin's post (server actions, 1 MiB at most: proxy.ts): enough past
+    // that limit for the proxy to tell a longer undeclared body, whose copy stops here.
+    proxyClientMaxBodySize: 1024 * 1024 + 128 * 1024,
     // CI builds from a clean checkout: Turbopack's on-disk cache is never read there, and writing it costs ~14 s a
     // build (docs/decisions/ci-time.md).
     turbopackFileSystemCacheForBuild: !process.env.CI,
@@ -45,7 +46,7 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     // Uploads only, as pages name them (media.url): no query string, which the site never adds. Anything else is a
-    // 400, so no made-up address costs an encode or a cache entry (the server in front also asks for the exact form).
+    // 400, so no made-up address costs an encode or a cache entry (proxy.ts also asks for the exact form).
     localPatterns: [{ pathname: '/api/media/file/*', search: '' }],
     deviceSizes: [390, 640, 768, 960, 1280, 1600, 1920],
     minimumCacheTTL: 60 * 60 * 24 * 30,
@@ -57,6 +58,13 @@ const nextConfig: NextConfig = {
 
 const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 const payloadHeaders = config.headers!
+const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }))
+// Every answer's security headers; a page's CSP is written with the page (src/next-adapter/written-page.mjs), the
+// admin's and previews' by proxy.ts. An uploaded file, opened on its own, is never run as a page of the site.
+const securityHeaders = [
+  { source: '/:path*', headers: headerList(baseSecurityHeaders(policyOptions())) },
+  { source: '/api/media/file/:path*', headers: headerList(uploadedFileHeaders) },
+]
 
 /**
  * `npm run lighthouse`'s floor, a near-empty app built with this Next (tools/lighthouse-baseline.mjs): Next finds this
@@ -72,8 +80,10 @@ export default process.env.STUDIO_BASELINE === '1'
       // withPayload asks every route for the Sec-CH-Prefers-Color-Scheme client hint (the admin's
       // theme) with Accept-CH and Critical-CH; on a first visit Chrome then fetches the document a
       // second time to send it. Only the admin reads the hint, so only the admin asks for it.
-      headers: async () =>
-        (await payloadHeaders()).map((rule) =>
+      headers: async () => [
+        ...securityHeaders,
+        ...(await payloadHeaders()).map((rule) =>
           rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
         ),
+      ],
     } satisfies NextConfig)

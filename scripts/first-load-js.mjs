@@ -17,7 +17,7 @@ async function gzipSize(url) {
 /**
  * The scripts an HTML document starts, in order: its `<script src>` tags (but `noModule` ones) and
  * the list of the server's paint-first loader (`<script data-chunks="a.js b.js">`,
- * src/next-adapter/paint-first.ts), which adds its scripts after the first paint.
+ * src/next-adapter/paint-first.mjs), which adds its scripts after the first paint.
  */
 export function firstLoadScriptPaths(html) {
   const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1])

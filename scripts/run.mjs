@@ -2,7 +2,6 @@
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 import { root } from './env.mjs'
-import { bundleServer } from './server-bundle.mjs'
 
 const bin = (name) => `${root}/node_modules/.bin/${name}`
 
@@ -25,21 +24,38 @@ export function payloadRun(script, env) {
 }
 
 /**
- * The production server (src/server: Next's handler behind request checks and security headers)
- * on `port`, for the build in env.NEXT_DIST_DIR.
+ * Next's own server (`next start`) on `port`, for the build in env.NEXT_DIST_DIR, listening on HOST (loopback unless
+ * told: an instance behind a proxy on the same host is reachable only through it).
  * @param {number} port
  * @param {NodeJS.ProcessEnv} env
  * @param {import('node:child_process').StdioOptions} [stdio]
  */
 export function startServer(port, env, stdio = 'inherit') {
-  const entry = bundleServer(env.NEXT_DIST_DIR || '.next')
+  const host = env.HOST || '127.0.0.1'
+  // Loopback by name: Next's router takes next-intl's rewrites (made on `localhost`) as its own only then; with
+  // 127.0.0.1 the unprefixed Portuguese pages redirect to themselves.
+  const hostname = ['127.0.0.1', 'localhost'].includes(host) ? 'localhost' : host
+  const self = ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
   // SERVER_CPU_PROF=<dir>: a V8 CPU profile of the server, written when it stops (benchmarks).
   const profile = env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.SERVER_CPU_PROF}`] : []
-  return spawn(process.execPath, [...profile, entry], {
-    cwd: root,
-    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
-    stdio,
-  })
+  return spawn(
+    process.execPath,
+    [...profile, `${root}/node_modules/next/dist/bin/next`, 'start', '-p', String(port), '-H', hostname],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        PORT: String(port),
+        NODE_ENV: 'production',
+        SITE_URL: env.SITE_URL || `http://localhost:${port}`,
+        // The jobs runner reaches this same server where it listens.
+        JOBS_RUNNER_ORIGIN: env.JOBS_RUNNER_ORIGIN || `http://${self}:${port}`,
+        // SIGTERM and SIGINT are the app's (instrumentation-node.ts): what it holds in memory is written first.
+        NEXT_MANUAL_SIG_HANDLE: '1',
+      },
+      stdio,
+    },
+  )
 }
 
 export function freePort() {

@@ -8,12 +8,30 @@
  * connections: 5 s; without the network section: 6 ms). So: no network section
  * in reports, and Payload (with its driver) is loaded now, while nothing waits.
  */
+import { runShutdownHooks } from './lib/shutdown'
+import { normalizeRequestHeaders } from './next-adapter/request-start'
+
 // `excludeNetwork` is Node ≥ 20.13; the types in use do not list it yet.
 if (process.report) (process.report as { excludeNetwork?: boolean }).excludeNetwork = true
+
+/**
+ * With NEXT_MANUAL_SIG_HANDLE (set by scripts/run.mjs), Next leaves SIGTERM and SIGINT to the app: what it holds in
+ * memory (Web Vitals not yet written) is written, then the process leaves, within its supervisor's patience.
+ */
+function finishOnSignals() {
+  if (!process.env.NEXT_MANUAL_SIG_HANDLE) return
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      setTimeout(() => process.exit(0), 2000).unref()
+      void runShutdownHooks().finally(() => process.exit(0))
+    })
+}
 
 export async function warmUp(): Promise<void> {
   // Not during `next build` (its workers load Payload when they need it).
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  normalizeRequestHeaders()
+  finishOnSignals()
   try {
     const [{ getPayload }, { default: configPromise }] = await Promise.all([
       import('payload'),
@@ -34,7 +52,7 @@ export async function warmUp(): Promise<void> {
 /**
  * Queued jobs (scheduled publishing, …) run while the server runs, with no visitor
  * request needed. JOBS_RUN_EVERY_SECONDS (default 5) sets how often; the runner
- * reaches this server on 127.0.0.1:PORT, or where src/server/main.ts listens (HOST), or JOBS_RUNNER_ORIGIN.
+ * reaches this server on 127.0.0.1:PORT, or JOBS_RUNNER_ORIGIN.
  */
 async function startJobs(secret: string) {
   const [{ startJobRunner }, { runnerCredentials }] = await Promise.all([

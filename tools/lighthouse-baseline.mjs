@@ -3,7 +3,7 @@
 // paragraph, no CSS, no font, no client component, no Payload, no next-intl), loaded the way Next
 // loads it by default (its scripts start at once, beside the first paint). What it scores is the
 // framework's runtime alone under the preset's CPU slowdown on this host; the site's own pages
-// load the same runtime after their first paint, one script per task (src/next-adapter/paint-first.ts).
+// load the same runtime after their first paint, one script per task (src/next-adapter/paint-first.mjs).
 //
 // `npm run lighthouse` interleaves it with the site's pages (serveBaseline); on its own:
 //

@@ -25,11 +25,11 @@ const addHeaders = (headers) =>
 
 /**
  * What nginx adds to the files it serves itself, from the app's own sources: the base security headers
- * (src/server/security-headers.ts) and, for uploaded media, the upload's own (those of them the base lacks), and the
+ * (src/lib/security-headers.mjs) and, for uploaded media, the upload's own (those of them the base lacks), and the
  * image types an upload may be with their extensions (src/lib/image-types.ts).
  */
 async function appHeadersAndTypes() {
-  const { baseSecurityHeaders, uploadedFileHeaders } = await appModule('src/server/security-headers.ts')
+  const { baseSecurityHeaders, uploadedFileHeaders } = await appModule('src/lib/security-headers.mjs')
   const { uploadImageTypes } = await appModule('src/lib/image-types.ts')
   const base = baseSecurityHeaders({ https: true })
   const upload = Object.fromEntries(Object.entries(uploadedFileHeaders).filter(([name]) => !(name in base)))

@@ -76,7 +76,7 @@ export default buildConfig({
   },
   // The admin's cookie is honoured only on requests from the site's own origin: a page elsewhere cannot make a
   // signed-in editor's browser change anything (CSRF), nor read the API (CORS). SITE_URL here; any other address the
-  // site answers is recognised by the server in front (src/server/origin-check.ts).
+  // site answers is recognised before Next reads it (src/next-adapter/request-start.ts).
   csrf: [siteUrl()],
   cors: [siteUrl()],
   i18n: {
@@ -121,7 +121,7 @@ export default buildConfig({
   // `languages` after `redirects`: it looks at every collection, the plugin's included.
   plugins: [redirects, mediaStorage(), validQueries, languages],
   jobs,
-  // Uploads go to a temporary file, not memory, up to the server in front's limit (src/server/main.ts, 64 MiB).
+  // Uploads go to a temporary file, not memory, up to the API route's limit (lib/requests/body.ts, 64 MiB).
   upload: {
     useTempFiles: true,
     tempFileDir: os.tmpdir(),

@@ -23,7 +23,7 @@ export const paths = {
 
 /**
  * The newsletter's e-mailed links: API routes that take a plain HTML form post (their page's button, and mail apps'
- * one-click unsubscribe), which the server in front (src/server) lets through as such.
+ * one-click unsubscribe), which the API route (lib/requests/body.ts) lets through as such.
  */
 export const newsletterLinkPaths = {
   confirm: '/api/newsletter/confirm',

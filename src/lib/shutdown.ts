@@ -1,7 +1,6 @@
 /**
- * Work to finish before the process leaves: the server in front (src/server/main.ts) runs these on SIGTERM/SIGINT,
- * before it exits. Kept on globalThis, since the server and the app's route bundles are separate module graphs in
- * one process.
+ * Work to finish before the process leaves: instrumentation runs these on SIGTERM/SIGINT, before it exits. Kept on
+ * globalThis, since instrumentation and the app's route bundles are separate module graphs in one process.
  */
 type Hook = () => Promise<void>
 const KEY = Symbol.for('studio.shutdownHooks')

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module'
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { firstLoadScriptPaths as firstLoadScripts } from '../../scripts/first-load-js.mjs'
-import { paintFirst } from './paint-first'
-import { scriptHash } from '../server/security-headers'
+import { paintFirst } from './paint-first.mjs'
+import { scriptHash } from '../lib/security-headers.mjs'
 
 // The shape of a page as Next 16 writes it: chunk scripts hoisted into <head>, the main one
 // preloaded at low priority and written again at the end of the shell, a noModule polyfill, and

@@ -1,7 +1,6 @@
 // One page cache for every instance (Redis), and a front that never keeps a page stale for
 // more than a few seconds: an edit published through instance A is on instance B and through
 // nginx within 5 s; unpublishing and deleting likewise.
-import { createClient } from 'redis'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuth, apps, front, json, request, within } from './support'
 import { seoOf } from '../publishable'
@@ -105,39 +104,24 @@ describe('a publish on one instance', () => {
   })
 })
 
-describe('an instance that lost its line to the others', () => {
-  it('serves no copy it cannot hear about: a publish made meanwhile shows on it within 3 s', async () => {
+describe('an instance that served a page many times', () => {
+  it('keeps no copy of it: a publish made on the other shows on it within 3 s', async () => {
     const [doc] = await published('posts', '&sort=-publishedAt')
-    // The page as a client-side navigation asks for it (Next wants `_rsc` to match the router headers: none here),
-    // past the pages the server keeps as sent, to Next's cache.
+    // The page as a client-side navigation asks for it (Next wants `_rsc` to match the router headers: none here).
     const page = `${apps[1]}/posts/${doc.slug}?_rsc`
     const navigation = async () => (await request(page, { headers: { rsc: '1' } })).body
-    // Instance B holds the page in its memory.
     for (let i = 0; i < 3; i++) expect(await navigation()).toContain(doc.title)
-    const redis = createClient({ url: process.env.REDIS_URL })
-    await redis.connect()
-    const { maxclients } = await redis.configGet('maxclients')
-    const title = `Cluster edit unheard ${Date.now()}`
+    const title = `Cluster edit elsewhere ${Date.now()}`
     try {
-      // Redis drops every subscriber and takes no new connection: the instances' channel is down.
-      const connected = Number(/connected_clients:(\d+)/.exec(await redis.info('clients'))![1])
-      const listeners = (await redis.sendCommand<string>(['CLIENT', 'LIST', 'TYPE', 'pubsub'])).trim().split('\n')
-      await redis.configSet('maxclients', String(connected - listeners.length))
-      await redis.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub'])
-      try {
-        const res = await request(`${apps[0]}/api/posts/${doc.id}?locale=pt`, {
-          method: 'PATCH',
-          ...json({ title, _status: 'published' }, auth),
-        })
-        expect(res.status).toBe(200)
-        // Sooner than the publish's second expiry (5 s), and while B still cannot hear it.
-        const onB = await within(3000, async () => (await navigation()).includes(title), 'the edit on instance B')
-        console.log(`publish unheard → instance B ${onB} ms`)
-      } finally {
-        await redis.configSet('maxclients', maxclients)
-      }
+      const res = await request(`${apps[0]}/api/posts/${doc.id}?locale=pt`, {
+        method: 'PATCH',
+        ...json({ title, _status: 'published' }, auth),
+      })
+      expect(res.status).toBe(200)
+      // Sooner than the publish's second expiry (5 s).
+      const onB = await within(3000, async () => (await navigation()).includes(title), 'the edit on instance B')
+      console.log(`publish on A → instance B ${onB} ms`)
     } finally {
-      await redis.quit()
       await request(`${apps[0]}/api/posts/${doc.id}?locale=pt`, {
         method: 'PATCH',
         ...json({ title: doc.title, _status: 'published' }, auth),

@@ -1,4 +1,4 @@
-// A page shows itself before it starts its scripts (src/next-adapter/paint-first.ts), and then
+// A page shows itself before it starts its scripts (src/next-adapter/paint-first.mjs), and then
 // hydrates as before. Pages are picked across the kinds and both locales.
 import { expect, test } from './support/test'
 import { shellReady } from './shell-support'

@@ -15,20 +15,22 @@ const status = async (...args: Parameters<typeof get>) => {
 
 /**
  * A POST over a raw socket: with `declare`, only the head (a Content-Length of that many bytes);
- * with `chunked`, that many bytes in chunks, then it waits. Either way it stops writing before the
- * server answers, so the answer is never lost to a reset, and returns it.
+ * with `chunked`, that many bytes in chunks, then it waits; with `end`, the whole body. Either way it stops writing
+ * before the
+ * server answers, and returns the answer once it is whole (the server may instead close the connection).
  */
 function upload(
   target: string,
   type: string,
-  { declare, chunked }: { declare?: number; chunked?: number },
+  { declare, chunked, end }: { declare?: number; chunked?: number; end?: boolean },
 ): Promise<{ status: number; body: string }> {
   const url = new URL(origin)
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(url.port), url.hostname)
     let response = ''
     const finish = () => {
-      const [head, body = ''] = response.split('\r\n\r\n')
+      const at = response.indexOf('\r\n\r\n')
+      const [head, body] = at === -1 ? [response, ''] : [response.slice(0, at), response.slice(at + 4)]
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1])
       if (status)
         resolve({
@@ -40,17 +42,29 @@ function upload(
       else reject(new Error(`no answer: ${response.slice(0, 200)}`))
     }
     socket.setTimeout(20_000, () => socket.destroy())
-    socket.on('data', (d) => (response += d.toString('latin1')))
+    const whole = () => {
+      const at = response.indexOf('\r\n\r\n')
+      if (at === -1) return false
+      const [head, body] = [response.slice(0, at), response.slice(at + 4)]
+      const length = /content-length: (\d+)/i.exec(head)?.[1]
+      return length ? Buffer.byteLength(body, 'latin1') >= Number(length) : /(^|\r\n)0\r\n\r\n$/.test(body)
+    }
+    socket.on('data', (d) => {
+      response += d.toString('latin1')
+      if (whole()) socket.destroy()
+    })
     socket.on('close', finish)
     socket.on('error', () => undefined)
     socket.on('connect', () => {
       socket.write(
         `POST ${target} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: ${type}\r\nConnection: close\r\n${declare ? `Content-Length: ${declare}` : 'Transfer-Encoding: chunked'}\r\n\r\n`,
       )
+      if (declare && end) socket.write(Buffer.alloc(declare, 'a'))
       if (!chunked) return
       const chunk = Buffer.alloc(64 * 1024, 'a')
       for (let sent = 0; sent < chunked; sent += chunk.length)
         socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]))
+      if (end) socket.write('0\r\n\r\n')
     })
   })
 }
@@ -126,9 +140,12 @@ describe('bodies', () => {
     expect(JSON.parse(json.body)).toEqual({ errors: [{ message: 'Request body too large' }] })
     // Before sign-in the API reads at most 64 KiB (a form's JSON is a few hundred bytes).
     expect((await upload('/api/newsletter', 'application/json', { declare: 65 * 1024 })).status).toBe(413)
-    expect((await upload('/en', 'application/x-www-form-urlencoded', { declare: 2 * 1024 * 1024 })).status).toBe(413)
-    // Undeclared (chunked): refused once the limit (1 MiB for a page) has been passed.
-    const chunked = await upload('/en/cases', 'text/plain', { chunked: 1024 * 1024 + 64 * 1024 })
+    // A page's post (1 MiB at most): Next reads it to its end before its proxy answers, keeping at most a little over
+    // the limit (docs/decisions/next-start.md; nginx refuses it on the header in production).
+    const page = await upload('/en', 'application/x-www-form-urlencoded', { declare: 2 * 1024 * 1024, end: true })
+    expect(page.status).toBe(413)
+    // Undeclared (chunked): refused past the limit, the API's as it comes, a page's once it has ended.
+    const chunked = await upload('/en/cases', 'text/plain', { chunked: 1024 * 1024 + 64 * 1024, end: true })
     expect(chunked.status).toBe(413)
     expect(chunked.body).toMatch(/Request body too large/)
     // A body under the limit still reaches the app.

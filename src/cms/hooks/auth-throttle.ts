@@ -7,7 +7,7 @@ import {
 } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { limiter, type LimitOptions } from '@/lib/rate-limit'
-import { requestAddress } from '@/lib/client-address'
+import { requestAddress } from '@/lib/requests/client-address'
 
 /**
  * Sign-in and password resets are limited per client address, not per account: a lock on the

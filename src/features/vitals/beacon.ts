@@ -3,7 +3,7 @@ import type { Connection, Device, MetricName, NavigationType, PageKind } from '.
 
 /**
  * The beacon a page sends when it is hidden: where it goes and how large it may be (the reporter, the endpoint and
- * the server in front, which refuses a larger body before reading it, agree on both). What is measured, and about
+ * the API route, which refuses a larger body before reading it, agree on both). What is measured, and about
  * which kind of page, locale, screen and connection; nothing that tells one visitor from another.
  */
 export const beaconPath = vitalsBeacon.path

@@ -1,7 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 import type * as z from 'zod/mini'
 import type { Locale } from '@/config/site'
-import { requestAddress } from '@/lib/client-address'
+import { requestAddress } from '@/lib/requests/client-address'
 import { guardSubmission, type Submission } from './guard'
 import { badRequest, formResponse } from './response'
 import { asLocale, formsT } from './messages'

@@ -10,7 +10,7 @@ import { siteUrl } from '@/config/site-url'
 import { getSettings } from '@/content/globals'
 import { currentReader } from '@/content/preview'
 import { routing } from '@/i18n/routing'
-import { earlyInputScript } from '@/lib/early-input'
+import { earlyInputScript } from '@/lib/early-input.mjs'
 import { shareMetadata, titleTemplate } from '@/lib/metadata'
 import '@/styles/global.css'
 

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 import { site } from '@/config/site'
 import { siteUrl } from '@/config/site-url'
 import { asLocale, formsT } from '@/forms/server/messages'
-import { foreignOrigin } from '@/lib/origin'
+import { foreignOrigin } from '@/lib/requests/origin'
 import { localizePath, paths } from '@/lib/paths'
 import { linkPage } from './link-page'
 import { linkPaths, type LinkPurpose } from './links'
@@ -51,7 +51,7 @@ const open =
   async (req) =>
     answer(await openLink(req.payload, purpose, req.searchParams.get('token')), purpose, req)
 
-// The button's post, refused from a page of another site like every form post (src/server/origin-check.ts). A mail
+// The button's post, refused from a page of another site like every form post (proxy.ts). A mail
 // app's one-click post is no page's form: it is taken whatever its Origin, the token being what authorizes it.
 const follow =
   (purpose: LinkPurpose): PayloadHandler =>

@@ -2,8 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { hasRole } from '@/cms/access'
 import { siteUrl } from '@/config/site-url'
-import { requestAddress } from '@/lib/client-address'
-import { foreignOrigin } from '@/lib/origin'
+import { requestAddress } from '@/lib/requests/client-address'
+import { foreignOrigin } from '@/lib/requests/origin'
 import { limiter, takePoint } from '@/lib/rate-limit'
 import { beaconMaxBytes, beaconPath } from '../beacon'
 import { storeSettings } from '../settings'
@@ -41,7 +41,7 @@ const tooLarge = Symbol('too large')
 
 /**
  * POST /api/vitals — a page's beacon (features/vitals/report.ts): rate limit per client address first (so a flood
- * costs no parsing), then at most 2 KB (the server in front refuses more before reading it; this is for `next dev`),
+ * costs no parsing), then at most 2 KB (the API route refuses more before reading it: lib/requests/body.ts),
  * then every field checked. Counted in memory and stored within seconds (store.ts); 204 at once. A page on another
  * site may not post (403): its visitors' browsers would otherwise fill the histograms. A beacon from a preview (Next's
  * draft-mode cookie) or from a signed-in editor's browser is answered and not counted: theirs is not the visitors'

@@ -8,7 +8,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 /**
  * The 404 document of full page loads. Next 16 renders nothing on the server when a page calls
  * notFound() (vercel/next.js#62228: an empty `__next_error__` shell, the page appearing only once
- * JavaScript runs), so the server in front of Next (src/next-adapter/error-shell.ts) answers such requests
+ * JavaScript runs), so the cache handler (src/next-adapter/written-page.mjs) answers such requests
  * with this static page and status 404. Never indexed; a direct visit gets 404 too.
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

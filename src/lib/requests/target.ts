@@ -12,6 +12,17 @@ export const MAX_TARGET_LENGTH = 8192
 
 export type Refusal = { status: 400 | 414; reason: string }
 
+/** The request header that carries a refusal from where the raw target is known (Node's) to where it is answered. */
+export const REFUSED_TARGET = 'x-studio-refused-target'
+/** Where such a request goes instead: a path the proxy matches, whatever the method or body. */
+export const REFUSED_PATH = '/_refused'
+
+/** The refusal a request was marked with (next-adapter/request-start.ts), if any. */
+export function markedRefusal(headers: Headers): Refusal | null {
+  const mark = /^(400|414) (.+)$/.exec(headers.get(REFUSED_TARGET) ?? '')
+  return mark ? { status: Number(mark[1]) as 400 | 414, reason: mark[2] } : null
+}
+
 /** Percent-encoding that decodes to valid UTF-8, with no NUL byte (which no path or value of ours holds). */
 function decodes(part: string): boolean {
   try {

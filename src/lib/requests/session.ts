@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import type { IncomingHttpHeaders } from 'node:http'
 import { jwtVerify } from 'jose'
 
 /**
@@ -15,10 +14,10 @@ export function payloadSigningKey(secret: string): Uint8Array {
 }
 
 /** The session token a request carries: `Authorization: JWT …`, or Payload's cookie. */
-export function sessionToken(headers: IncomingHttpHeaders, cookieName = 'payload-token'): string | null {
-  const authorization = headers.authorization ?? ''
+export function sessionToken(headers: Headers, cookieName = 'payload-token'): string | null {
+  const authorization = headers.get('authorization') ?? ''
   if (/^JWT\s+\S+$/i.test(authorization)) return authorization.replace(/^JWT\s+/i, '')
-  for (const part of (headers.cookie ?? '').split(';')) {
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=')
     if (name === cookieName && value.length) return value.join('=')
   }
@@ -34,6 +33,11 @@ export async function sessionRoles(token: string | null, key: Uint8Array): Promi
   } catch {
     return null
   }
+}
+
+/** Whether a request carries the session of someone who may change content (editors and admins). */
+export async function isEditorRequest(headers: Headers): Promise<boolean> {
+  return mayUpload(await sessionRoles(sessionToken(headers), payloadSigningKey(process.env.PAYLOAD_SECRET ?? '')))
 }
 
 /** Whether those roles may upload (the access table: editors and admins change content). */

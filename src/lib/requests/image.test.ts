@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foreignImageRequest } from './image-request'
+import { foreignImageRequest } from './image'
 
 const image = (url: string, rest = '&w=640&q=75') => `/_next/image?url=${encodeURIComponent(url)}${rest}`
 

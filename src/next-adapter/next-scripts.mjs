@@ -8,10 +8,12 @@ const opening = '(self.__next_f=self.__next_f||[]).push([0])'
  * JavaScript comes back with, which hydration reads), or Turbopack's bootstrap with one JSON literal. Nothing may
  * come after the literal, so an injected script cannot pass as one of these; at worst it adds data to the payload.
  */
-export function isNextScript(text: string): boolean {
+/** @param {string} text */
+export function isNextScript(text) {
   if (text === opening) return true
   if (text.startsWith(`${opening};self.__next_f.push(`)) return isNextScript(text.slice(opening.length + 1))
-  const shapes: [string, string, (v: unknown) => boolean][] = [
+  /** @type {[string, string, (v: unknown) => boolean][]} */
+  const shapes = [
     ['self.__next_f.push(', ')', Array.isArray],
     ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');', (v) => typeof v === 'object' && !!v],
   ]

@@ -64,7 +64,7 @@ export function trustedProxies(value: string | undefined): TrustedProxies {
 }
 
 /**
- * The client's address inside the app (rate limits, sign-in limits): the server in front (src/server) has already
+ * The client's address inside the app (rate limits, sign-in limits): next-adapter/request-start.ts has already
  * worked it out with clientAddress and put it, alone, in X-Forwarded-For. Without the header (the local API, a test
  * harness), all such requests share "unknown".
  */

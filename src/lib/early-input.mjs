@@ -1,8 +1,8 @@
 /**
  * The one inline script of the site's pages, at the top of <body>: what must work from the first frame, before the
  * page's scripts start. It is source text, not a function turned into text, so its bytes are the same in the page and
- * in the server in front, which allows exactly this script by its hash (src/server/security-headers.ts); a function's
- * text would be whatever each compiler made of it. Plain ES2017, no imports; tests/e2e cover each part.
+ * in the CSP written with each page, which allows exactly this script by its hash (next-adapter/page-csp.mjs); a
+ * function's text would be whatever each compiler made of it. Plain ES2017, no imports; tests/e2e cover each part.
  * - Motion: continuous animations hold still while the page loads (app-shell's MotionPause releases them once it has
  *   loaded and the main thread is idle): the home hero's drift kept the compositor busy through the whole load.
  * - The phone menu's button works before its island hydrates (MenuToggle takes the state over, by the same attributes;

@@ -53,10 +53,10 @@ describe('trustedProxies (TRUST_PROXY)', () => {
 })
 
 describe('requestAddress', () => {
-  it('reads the one address the server in front wrote, and shares a bucket when there is none', () => {
+  it('reads the one address request-start wrote, and shares a bucket when there is none', () => {
     expect(requestAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9')
     expect(requestAddress(new Headers({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' }))).toBe('203.0.113.9')
-    // X-Real-IP is dropped by the server in front; it never counts.
+    // X-Real-IP is dropped before Next reads the request; it never counts.
     expect(requestAddress(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('unknown')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, refuseTarget, unroutable } from './request-target'
+import { MAX_PATH_LENGTH, MAX_TARGET_LENGTH, refuseTarget, unroutable } from './target'
 
 describe('refuseTarget', () => {
   it('lets ordinary paths and queries through, encoded or not', () => {

@@ -63,6 +63,18 @@ function forgetCacheControl(key) {
   }
 }
 
+/** Runs `attempt` until it succeeds, waiting longer each time (up to 5 s). */
+async function retry(attempt) {
+  for (let wait = 250; ; wait = Math.min(wait * 2, 5000)) {
+    await new Promise((resolve) => setTimeout(resolve, wait))
+    try {
+      return await attempt()
+    } catch {
+      /* Redis still away: again */
+    }
+  }
+}
+
 /** A page's or route's error answer (status 4xx/5xx): a data read (`FETCH`) carries its status elsewhere. */
 export function isErrorAnswer(data) {
   return typeof data?.status === 'number' && data.status >= 400
@@ -85,8 +97,21 @@ export default class StudioCacheHandler {
     return this.store.set(key, data, ctx)
   }
 
-  revalidateTag(...args) {
-    return this.store.revalidateTag(...args)
+  /**
+   * A tag's expiry must land, or its pages stay stale until the next publish: the Redis store skips it while its client
+   * is reconnecting and throws on a timeout, so a failed one is tried again, in the background, until it does.
+   */
+  async revalidateTag(...args) {
+    const attempt = async () => {
+      if (this.store.isClientUnavailable?.()) throw new Error('Redis is not connected')
+      await this.store.revalidateTag(...args)
+    }
+    try {
+      await attempt()
+    } catch (error) {
+      console.error(`Cache: expiring ${[args[0]].flat().join(', ')} failed (${error.message}); trying again`)
+      void retry(attempt)
+    }
   }
 
   resetRequestCache() {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import StudioCacheHandler from './cache-handler.mjs'
 
 const require = createRequire(import.meta.url)
@@ -59,5 +59,23 @@ describe('the cache handler', () => {
     expect(
       (await cache.get('read', { kind: 'FETCH', fetchCache: true, tags: ['collection:cases'], softTags: [] }))?.value,
     ).toMatchObject(data)
+  })
+
+  it('expires a tag even when the store fails at first: it tries again until the expiry lands', async () => {
+    const { cache } = handler()
+    const landed: string[] = []
+    let failures = 2
+    // The Redis store while its client reconnects, then times out once, then is back.
+    cache.store = {
+      isClientUnavailable: () => failures === 2 && failures-- > 0,
+      revalidateTag: async (tag: string) => {
+        if (failures-- > 0) throw new Error('The command was aborted')
+        landed.push(tag)
+      },
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await cache.revalidateTag('collection:cases')
+    expect(landed).toEqual([])
+    await vi.waitFor(() => expect(landed).toEqual(['collection:cases']), { timeout: 3000 })
   })
 })

@@ -24,6 +24,7 @@ import { REFUSED_PATH, REFUSED_TARGET, refuseTarget, type Refusal } from '../lib
  */
 export function normalizeRequestHeaders(env: NodeJS.ProcessEnv = process.env): void {
   const trusted = trustedProxies(env.TRUST_PROXY)
+  console.log(`▲ Client addresses from the socket, or from proxies in TRUST_PROXY=${env.TRUST_PROXY || 0}`)
   dc.subscribe('http.server.request.start', (message) => {
     const { request, response, socket } = message as {
       request: IncomingMessage

@@ -37,8 +37,9 @@ export function inlineScriptHashes(html, own = ownScripts) {
 }
 
 /**
- * A site page as it is stored and sent: its scripts start after the first paint (paint-first.mjs), and its headers
- * name the hashes of its inline scripts. Idempotent, so a page written twice comes out the same.
+ * A site page as it is stored and sent: its scripts start after the first paint (paint-first.mjs), its headers name
+ * the hashes of its inline scripts and give shared caches seconds. Idempotent: a page written twice comes out the
+ * same.
  * @param {string} html
  * @param {Record<string, string | undefined>} [env]
  * @returns {{ html: string, headers: Record<string, string> }}
@@ -46,7 +47,15 @@ export function inlineScriptHashes(html, own = ownScripts) {
 export function writtenPage(html, env = process.env) {
   const final = paintFirst(html)
   const headers = documentHeaders(policyOptions(env), inlineScriptHashes(final))
-  return { html: final, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) }
+  return {
+    html: final,
+    headers: {
+      ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
+      // For shared caches (nginx, a CDN): seconds, not the year Next would say of a page that changes only on a
+      // publish, which they do not hear of. Next sends a stored header over its own lifetime.
+      'cache-control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=2',
+    },
+  }
 }
 
 /**

@@ -61,7 +61,10 @@ export function normalizeRequestHeaders(env: NodeJS.ProcessEnv = process.env): v
       // Next's router answers 500 to such a target (and the proxy never sees an API body): a path proxy.ts matches.
       headers[REFUSED_TARGET] = `${refusal.status} ${refusal.reason}`
       request.url = REFUSED_PATH
-    } else oneLocation(response, pageQuery(target, headers))
+    } else if (!/^\/(_next|api)\//.test(target)) {
+      // Pages only: Next's build files, images and the API never answer with a page's redirect (the hot paths).
+      oneLocation(response, pageQuery(target, headers))
+    }
   })
 }
 

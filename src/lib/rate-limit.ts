@@ -8,13 +8,27 @@ import { redisClient } from '@/lib/integrations/redis'
 
 export type LimitOptions = { keyPrefix: string; points: number; duration: number }
 
+// One limiter per process and limit, shared by Next's bundles (the API route and the server actions are bundled
+// apart, so a module-level variable would exist once per bundle).
+const KEY = Symbol.for('studio.limiters')
+type GlobalWithLimiters = typeof globalThis & { [KEY]?: Map<string, RateLimiterAbstract> }
+
 /**
  * A counter of `points` per `duration` seconds per key: in Redis, shared by every instance,
  * when REDIS_URL is set (so the 11th sign-up of a minute is refused whichever instance gets it);
  * in this process's memory otherwise. If Redis is unreachable, each process counts in its own
  * memory (the library's insurance limiter) rather than refusing or letting everything through.
+ * The same options give the same limiter; other points (a changed setting) give a new one.
  */
 export function limiter(options: LimitOptions): RateLimiterAbstract {
+  const all = ((globalThis as GlobalWithLimiters)[KEY] ??= new Map())
+  const id = `${options.keyPrefix}:${options.points}/${options.duration}`
+  let one = all.get(id)
+  if (!one) all.set(id, (one = create(options)))
+  return one
+}
+
+function create(options: LimitOptions): RateLimiterAbstract {
   const memory = new RateLimiterMemory(options)
   const client = redisClient()
   if (!client) return memory
@@ -26,6 +40,11 @@ export function limiter(options: LimitOptions): RateLimiterAbstract {
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,
   })
+}
+
+/** Forgets every limiter of this process and what it counted in memory (tests start each case afresh). */
+export function resetLimits(): void {
+  delete (globalThis as GlobalWithLimiters)[KEY]
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { authLimits, MIN_PASSWORD_LENGTH, resetAuthLimits } from '@/cms/hooks/auth-throttle'
+import { authLimits, MIN_PASSWORD_LENGTH } from '@/cms/hooks/auth-throttle'
+import { resetLimits } from '@/lib/rate-limit'
 import { api, formsEnv, origin } from './forms-harness'
 import { startPayload } from './payload-harness'
 
@@ -84,7 +85,7 @@ describe('sign-in limits', () => {
     })
 
   it('keep nobody out from another address: 10 wrong passwords from one address, the right one works elsewhere', async () => {
-    resetAuthLimits()
+    resetLimits()
     // Successful sign-ins do not count: an editor signing in all day is never limited.
     for (let i = 0; i < authLimits.login.points + 2; i++) {
       expect((await signIn('right-password-123', '203.0.113.9')).status).toBe(200)
@@ -100,7 +101,7 @@ describe('sign-in limits', () => {
   })
 
   it('limit password-reset requests per address, and reset e-mails per account', async () => {
-    resetAuthLimits()
+    resetLimits()
     const forgot = (email: string, ip: string) =>
       api('/api/users/forgot-password', { method: 'POST', body: { email }, ip, headers: { origin } })
     expect((await forgot('editor@studio.test', '203.0.113.20')).status).toBe(200)

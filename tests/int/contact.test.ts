@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Payload } from 'payload'
 import { studioNotices } from '@/features/contact/server/notices'
 import { delivered, sweep } from '@/forms/server/deliveries'
-import { resetFormGuards } from '@/forms/server/guard'
+import { resetLimits } from '@/lib/rate-limit'
 import { api, formsEnv, setPolicyVersion } from './forms-harness'
 import { decodeQuotedPrintable, mailHeader, readOutbox } from './outbox'
 import { startPayload } from './payload-harness'
@@ -25,7 +25,7 @@ afterAll(async () => {
   await cleanup?.()
   fs.rmSync(outbox, { recursive: true, force: true })
 })
-beforeEach(() => resetFormGuards())
+beforeEach(() => resetLimits())
 
 const inquiry = {
   name: 'Ana Souza',

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
-import { resetFormGuards } from '@/forms/server/guard'
+import { resetLimits } from '@/lib/rate-limit'
 import { confirmations } from '@/features/newsletter/server/confirmations'
 import { subscriberLink } from '@/features/newsletter/server/links'
 import { delivered, LEASE_MS, sweep } from '@/forms/server/deliveries'
@@ -24,7 +24,7 @@ afterAll(async () => {
 })
 beforeEach(() => {
   process.env.RATE_LIMIT_PER_MINUTE = '10000'
-  resetFormGuards()
+  resetLimits()
 })
 
 const signUp = (body: Record<string, unknown>, ip?: string) =>
@@ -163,7 +163,7 @@ describe('POST /api/newsletter', () => {
 
   it('limits each IP to RATE_LIMIT_PER_MINUTE (10 by default) with a localized 429', async () => {
     delete process.env.RATE_LIMIT_PER_MINUTE
-    resetFormGuards()
+    resetLimits()
     const statuses: number[] = []
     for (let i = 0; i < 11; i++)
       statuses.push(
@@ -187,7 +187,7 @@ describe('bot check (reCAPTCHA keys set; Google stubbed at the network layer)', 
   beforeEach(() => {
     process.env.RECAPTCHA_SITE_KEY = 'site-key'
     process.env.RECAPTCHA_SECRET_KEY = 'secret-key'
-    resetFormGuards()
+    resetLimits()
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
@@ -204,7 +204,7 @@ describe('bot check (reCAPTCHA keys set; Google stubbed at the network layer)', 
     vi.unstubAllGlobals()
     delete process.env.RECAPTCHA_SITE_KEY
     delete process.env.RECAPTCHA_SECRET_KEY
-    resetFormGuards()
+    resetLimits()
   })
 
   it('refuses a missing token and a failed token before saving', async () => {

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Payload } from 'payload'
 import { SpeedReport } from '@/features/vitals/admin/speed-report'
 import type { Beacon } from '@/features/vitals/beacon'
-import { resetBeaconLimiter } from '@/features/vitals/server/endpoint'
+import { resetLimits } from '@/lib/rate-limit'
 import { speedSummary } from '@/features/vitals/server/speed'
 import { flushBeacons, recordBeacon } from '@/features/vitals/server/store'
 import { api, formsEnv, origin } from './forms-harness'
@@ -55,7 +55,7 @@ const render = async (language: 'pt' | 'en', now?: Date) =>
   renderToStaticMarkup(createElement(SpeedReport, { summary: await speedSummary(payload, now), language }))
 
 describe('the beacon endpoint', () => {
-  beforeEach(() => resetBeaconLimiter())
+  beforeEach(() => resetLimits())
 
   it('answers 204 to a valid beacon, whatever type sendBeacon gives it, and stores nothing of the request', async () => {
     const before = (await rows()).length
@@ -99,7 +99,7 @@ describe('the beacon endpoint', () => {
 
   it('limits beacons per client address (429 with Retry-After), not for everyone', async () => {
     process.env.VITALS_RATE_LIMIT_PER_MINUTE = '3'
-    resetBeaconLimiter()
+    resetLimits()
     try {
       const statuses = []
       for (let i = 0; i < 4; i++) statuses.push((await send(beacon([['LCP', 1]]), {}, '203.0.113.9')).status)
@@ -109,7 +109,7 @@ describe('the beacon endpoint', () => {
       expect((await send(beacon([['LCP', 1]]), {}, '203.0.113.10')).status).toBe(204)
     } finally {
       process.env.VITALS_RATE_LIMIT_PER_MINUTE = '100000'
-      resetBeaconLimiter()
+      resetLimits()
     }
   })
 })

@@ -5,8 +5,7 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
-import type { RateLimiterAbstract } from 'rate-limiter-flexible'
-import { limiter, type LimitOptions } from '@/lib/rate-limit'
+import { limiter, takePoint, type LimitOptions } from '@/lib/rate-limit'
 import { requestAddress } from '@/lib/requests/client-address'
 
 /**
@@ -25,42 +24,22 @@ export const authLimits = {
 /** Passwords of every role are at least this long (Payload's own minimum is 3). */
 export const MIN_PASSWORD_LENGTH = 12
 
-// One limiter per process for each kind, shared by Next's bundles (as the form guards are).
-const KEY = Symbol.for('studio.authLimiters')
-type GlobalWithLimiters = typeof globalThis & { [KEY]?: Map<string, RateLimiterAbstract> }
-function limiterFor(options: LimitOptions): RateLimiterAbstract {
-  const g = globalThis as GlobalWithLimiters
-  const all = (g[KEY] ??= new Map())
-  let one = all.get(options.keyPrefix)
-  if (!one) all.set(options.keyPrefix, (one = limiter(options)))
-  return one
-}
-
-/** Resets the counters (tests change them between cases). */
-export function resetAuthLimits(): void {
-  delete (globalThis as GlobalWithLimiters)[KEY]
-}
-
 const say = (req: PayloadRequest, pt: string, en: string) => (req.i18n?.language === 'en' ? en : pt)
 
 async function take(req: PayloadRequest, options: LimitOptions, key: string): Promise<void> {
-  try {
-    await limiterFor(options).consume(key)
-  } catch (error) {
-    const wait = (error as { msBeforeNext?: unknown }).msBeforeNext
-    if (typeof wait !== 'number') throw error
-    const minutes = Math.max(1, Math.ceil(wait / 60_000))
-    throw new APIError(
-      say(
-        req,
-        `Muitas tentativas deste endereço. Tente de novo em ${minutes} min.`,
-        `Too many attempts from this address. Try again in ${minutes} min.`,
-      ),
-      429,
-      null,
-      true,
-    )
-  }
+  const retryAfterS = await takePoint(limiter(options), key)
+  if (retryAfterS === null) return
+  const minutes = Math.ceil(retryAfterS / 60)
+  throw new APIError(
+    say(
+      req,
+      `Muitas tentativas deste endereço. Tente de novo em ${minutes} min.`,
+      `Too many attempts from this address. Try again in ${minutes} min.`,
+    ),
+    429,
+    null,
+    true,
+  )
 }
 
 /** Limits sign-ins and reset requests that come over HTTP (the local API, server code, is not limited). */
@@ -79,7 +58,7 @@ export const authThrottle: CollectionBeforeOperationHook = async ({ args, operat
 
 /** A successful sign-in gives its point back, so only wrong passwords count against an address. */
 export const refundSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  if (req.headers?.get('x-forwarded-for')) await limiterFor(authLimits.login).reward(requestAddress(req.headers), 1)
+  if (req.headers?.get('x-forwarded-for')) await limiter(authLimits.login).reward(requestAddress(req.headers), 1)
   return user
 }
 

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import type * as z from 'zod/mini'
-import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import {
   createRecaptchaVerifier,
   recaptchaKeys,
@@ -8,7 +7,7 @@ import {
   type RecaptchaVerifier,
 } from '@/forms/server/recaptcha'
 import { fieldErrors, type FieldErrors } from '@/forms/rules'
-import { limiter, takePoint } from '../../lib/rate-limit'
+import { limiter, takePoint } from '@/lib/rate-limit'
 
 /**
  * What every public form submission goes through, in this order, whether it
@@ -24,29 +23,14 @@ export type Outcome<R = unknown> =
   | { kind: 'bot' }
   | { kind: 'error' }
 
-type Guards = { limiter: RateLimiterAbstract; verifier: RecaptchaVerifier | null }
+/** The forms' limit, read on each use (tests change RATE_LIMIT_PER_MINUTE). */
+const formLimiter = () =>
+  limiter({ keyPrefix: 'forms', points: Number(process.env.RATE_LIMIT_PER_MINUTE) || 10, duration: 60 })
 
-// One set per process, shared by the /api route and the server actions, which
-// Next bundles separately (a module-level variable would exist once per bundle).
-const KEY = Symbol.for('studio.formGuards')
-type GlobalWithGuards = typeof globalThis & { [KEY]?: Guards }
-
-export function formGuards(): Guards {
-  const g = globalThis as GlobalWithGuards
-  if (!g[KEY]) {
-    const perMinute = Number(process.env.RATE_LIMIT_PER_MINUTE) || 10
-    const keys = recaptchaKeys()
-    g[KEY] = {
-      limiter: limiter({ keyPrefix: 'forms', points: perMinute, duration: 60 }),
-      verifier: keys ? createRecaptchaVerifier({ secret: keys.secretKey }) : null,
-    }
-  }
-  return g[KEY]
-}
-
-/** Rebuilds the guards from the environment (tests change RATE_LIMIT_PER_MINUTE). */
-export function resetFormGuards(): void {
-  delete (globalThis as GlobalWithGuards)[KEY]
+/** The bot check when its keys are configured (read on each use, like the limit). */
+function formVerifier(): RecaptchaVerifier | null {
+  const keys = recaptchaKeys()
+  return keys ? createRecaptchaVerifier({ secret: keys.secretKey }) : null
 }
 
 /** Said once, when Payload starts: whether the bot check is on. */
@@ -79,8 +63,8 @@ export async function guardSubmission<S extends z.ZodMiniType, R>(
   schema: S,
   work: (data: z.output<S>) => Promise<R>,
 ): Promise<Outcome<R>> {
-  const { limiter, verifier } = formGuards()
-  const retryAfterS = await takePoint(limiter, `${submission.form}:${submission.ip}`)
+  const verifier = formVerifier()
+  const retryAfterS = await takePoint(formLimiter(), `${submission.form}:${submission.ip}`)
   if (retryAfterS !== null) return { kind: 'rate-limited', retryAfterS }
   if (typeof submission.honeypot === 'string' && submission.honeypot.trim() !== '') {
     // Answer as if it worked, so a bot learns nothing; keep nothing.

@@ -1,5 +1,4 @@
 import type { CollectionConfig, Payload } from 'payload'
-import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { site } from '@/config/site'
 import { limiter, pointsLeft, takePoints } from '@/lib/rate-limit'
 import { count } from '../admin/text'
@@ -19,16 +18,7 @@ export function charsPerHour(env: Record<string, string | undefined> = process.e
   return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_CHARS_PER_HOUR
 }
 
-// One limiter per process and limit, shared by Next's bundles; every one counts under the same key in Redis.
-const KEY = Symbol.for('studio.translateLimiters')
-type GlobalWithLimiters = typeof globalThis & { [KEY]?: Map<number, RateLimiterAbstract> }
-function hourLimiter(): RateLimiterAbstract {
-  const points = charsPerHour()
-  const all = ((globalThis as GlobalWithLimiters)[KEY] ??= new Map())
-  let one = all.get(points)
-  if (!one) all.set(points, (one = limiter({ keyPrefix: 'translate-chars', points, duration: 60 * 60 })))
-  return one
-}
+const hourLimiter = () => limiter({ keyPrefix: 'translate-chars', points: charsPerHour(), duration: 60 * 60 })
 
 const userKey = (user: { id: number | string; collection?: string }) => `${user.collection ?? 'users'}:${user.id}`
 

@@ -1,5 +1,4 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { hasRole } from '@/cms/access'
 import { siteUrl } from '@/config/site-url'
 import { requestAddress } from '@/lib/requests/client-address'
@@ -10,20 +9,13 @@ import { storeSettings } from '../settings'
 import { beaconSchema } from './schema'
 import { recordBeacon } from './store'
 
-// One per process, shared by every bundle that registers the endpoint (as the forms' limiter is).
-const KEY = Symbol.for('studio.vitals.limiter')
-type GlobalWithLimiter = typeof globalThis & { [KEY]?: RateLimiterAbstract }
-
-function beaconLimiter(): RateLimiterAbstract {
-  const g = globalThis as GlobalWithLimiter
-  const perMinute = Number(process.env.VITALS_RATE_LIMIT_PER_MINUTE) || storeSettings.beaconsPerMinute
-  return (g[KEY] ??= limiter({ keyPrefix: 'vitals', points: perMinute, duration: 60 }))
-}
-
-/** Rebuilds the limiter from the environment (tests change VITALS_RATE_LIMIT_PER_MINUTE). */
-export function resetBeaconLimiter(): void {
-  delete (globalThis as GlobalWithLimiter)[KEY]
-}
+/** The beacons' limit, read on each use (tests change VITALS_RATE_LIMIT_PER_MINUTE). */
+const beaconLimiter = () =>
+  limiter({
+    keyPrefix: 'vitals',
+    points: Number(process.env.VITALS_RATE_LIMIT_PER_MINUTE) || storeSettings.beaconsPerMinute,
+    duration: 60,
+  })
 
 const answer = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } })

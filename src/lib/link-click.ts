@@ -37,3 +37,11 @@ export function classifyLinkClick(click: ClickInfo, anchor: AnchorInfo, currentH
   if (NOT_A_PAGE.test(url.pathname)) return 'ignore'
   return 'navigate'
 }
+
+/** The link a click in the page landed on, and what the click means; null when it was not on a link. */
+export function linkClickOf(e: MouseEvent): { intent: LinkClickIntent; anchor: HTMLAnchorElement } | null {
+  const anchor = (e.target as Element | null)?.closest?.('a[href]')
+  if (!(anchor instanceof HTMLAnchorElement)) return null
+  const info = { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') }
+  return { intent: classifyLinkClick(e, info, location.href), anchor }
+}

@@ -1,15 +1,13 @@
 import { expect, test } from './support/test'
 import { emulateConnection, prefetchPolicySettled, shellReady, trackPrefetchPolicy } from './shell-support'
 
-// The contract of src/next-adapter's client pieces with the installed Next: a click on a plain link becomes a
-// client-side navigation through the router (link-navigation.tsx), and the router asks for the payload through
-// `window.fetch`, marked `rsc: 1`, its prefetches `next-router-prefetch: 1` too (rsc-fetch.ts). If an upgrade changes
-// either, navigation reloads every page, or the progress bar's failure style and the payload timeout stop working.
+// What the app shell's link listener (features/app-shell/link-navigation.tsx) relies on in the installed Next: a click
+// on a plain link becomes a client-side navigation through the router's `push`, which fetches the page's payload
+// (`rsc: 1`) and keeps the page; prefetches are the router's too (`next-router-prefetch: 1`). If an upgrade changes
+// either, every navigation reloads the page, or prefetching stops.
 type Seen = { path: string; rsc: string | null; prefetch: string | null }
 
-test('a plain link navigates through the router, which fetches payloads with the headers rsc-fetch reads', async ({
-  page,
-}) => {
+test('a plain link navigates through the router, which prefetches and fetches the payload', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: Seen[] = []
     Object.assign(window, { __seenFetches: seen })

@@ -9,11 +9,10 @@ import {
   shellReady,
 } from './shell-support'
 
-// Spec §4/§9: the bar appears only after 200 ms, completes and hides 500 ms after
-// the navigation, turns orange on failure. Prefetching is switched off (data saver)
-// where the test needs the navigation itself to fetch the page.
+// Spec §4/§9: the bar appears only after 200 ms, completes and hides 500 ms after the navigation, turns orange on a
+// failure the page stays on (an API request's; an error boundary's: shell-errors.spec.ts). Prefetching is switched
+// off (data saver) where the test needs the navigation itself to fetch the page.
 const ACCENT = 'rgb(46, 230, 168)'
-const ERROR = 'rgb(255, 122, 69)'
 const cases = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Cases', exact: true })
 
@@ -83,40 +82,36 @@ test('a fast navigation never shows the bar', async ({ page }) => {
   expect(phases).toEqual([])
 })
 
-test('a failed navigation shows the error style', async ({ page }) => {
+test('a navigation whose payload fails ends on its page, loaded in full', async ({ page }) => {
   await emulateConnection(page, { effectiveType: '4g', saveData: true })
   await onPayload(page, '/cases', (route) => route.fulfill({ status: 500, body: 'server down' }))
-  // Reported from the page as it happens: the page is being replaced, so it cannot be queried then.
-  const seen: { phase: string; color: string; opacity: string }[] = []
-  let errorShown = () => {}
-  const shown = new Promise<void>((resolve) => (errorShown = resolve))
-  await page.exposeFunction('__barPhase', (p: { phase: string; color: string; opacity: string }) => {
-    seen.push(p)
-    if (p.phase === 'error') errorShown()
-  })
-  // Next then falls back to a full page load, held until the page has shown the failure. Released by the page's
-  // report, not by the test: the click waits for a navigation it started, and on a fast machine the fallback
-  // starts before the click returns.
-  await page.route(
-    (url) => url.pathname === '/cases',
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback()
-      await Promise.race([shown, new Promise((resolve) => setTimeout(resolve, 15_000))])
-      return route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' })
-    },
-  )
+  const documents: string[] = []
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname))
   await page.goto('/politica-de-privacidade')
   await shellReady(page)
-  await page.evaluate(() => {
-    const bar = document.querySelector<HTMLElement>('[data-testid="progress-bar"]')!
-    const report = (window as unknown as { __barPhase: (p: object) => void }).__barPhase
-    new MutationObserver(() => {
-      const style = getComputedStyle(bar)
-      report({ phase: bar.dataset.phase!, color: style.backgroundColor, opacity: style.opacity })
-    }).observe(bar, { attributes: true, attributeFilter: ['data-phase'] })
-  })
+  await page.evaluate(() => Object.assign(window, { __samePage: true }))
   await cases(page).click()
-  await expect.poll(() => seen.find((p) => p.phase === 'error')).toEqual({ phase: 'error', color: ERROR, opacity: '1' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cases/)
+  expect(documents).toEqual(['/politica-de-privacidade', '/cases'])
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined()
+})
+
+test('a navigation still waiting after 120 s loads its page in full', async ({ page }) => {
+  // The page's timers are Playwright's clock; the payload never answers.
+  await page.clock.install()
+  await emulateConnection(page, { effectiveType: '4g', saveData: true })
+  await onPayload(page, '/cases', () => new Promise(() => {}))
+  const documents: string[] = []
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname))
+  await page.goto('/politica-de-privacidade')
+  await shellReady(page)
+  await page.clock.pauseAt(Date.now() + 60_000)
+  await cases(page).click()
+  await page.clock.runFor(119_000)
+  expect(documents).toEqual(['/politica-de-privacidade'])
+  await page.clock.runFor(1_000)
+  await expect(page).toHaveURL(/\/cases$/)
+  await expect.poll(() => documents).toEqual(['/politica-de-privacidade', '/cases'])
 })
 
 test('under reduced motion the bar does not animate but is still shown', async ({ page }) => {

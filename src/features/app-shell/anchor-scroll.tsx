@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { site } from '@/config/site'
 import { anchorScrollTop, parseScrollPadding, scrollAt } from '@/lib/anchor-scroll'
-import { classifyLinkClick } from '@/lib/link-click'
+import { linkClickOf } from '@/lib/link-click'
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
@@ -23,17 +23,9 @@ export function AnchorScroll() {
   useEffect(() => {
     let frame = 0
     const onClick = (e: MouseEvent) => {
-      const a = (e.target as Element | null)?.closest?.('a[href]')
-      if (!(a instanceof HTMLAnchorElement)) return
-      if (
-        classifyLinkClick(
-          e,
-          { href: a.href, target: a.target, download: a.hasAttribute('download') },
-          location.href,
-        ) !== 'same-page-hash'
-      )
-        return
-      const hash = new URL(a.href).hash
+      const click = linkClickOf(e)
+      if (click?.intent !== 'same-page-hash') return
+      const hash = new URL(click.anchor.href).hash
       const target = document.getElementById(decodeURIComponent(hash.slice(1)))
       if (!target) return
       // Ours, not the router's nor the browser's (Next's Link skips prevented clicks).

@@ -4,10 +4,9 @@ import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties 
 import { usePathname, useSearchParams } from 'next/navigation'
 import { site } from '@/config/site'
 import { inFlight } from '@/lib/in-flight'
-import { classifyLinkClick } from '@/lib/link-click'
+import { linkClickOf } from '@/lib/link-click'
 import { createProgressController, type ProgressPhase } from '@/lib/progress-controller'
 import { onNavigationFailure } from './failure-signal'
-import { observeRscFetches } from '@/next-adapter/rsc-fetch'
 import styles from './progress-bar.module.css'
 
 export { signalNavigationFailure } from './failure-signal'
@@ -20,6 +19,8 @@ const currentRoute = () => location.pathname + location.search
  * another page. End: the router showing the new path. Timing lives in the
  * controller; this file only wires events to it. Decorative for assistive
  * technology: Next's route announcer already says when the page changed.
+ * A navigation not done after the spec's 120 s loads its page in full, as Next
+ * does when a payload fails (it has no timeout of its own).
  */
 export function ProgressBar() {
   const [phase, setPhase] = useState<ProgressPhase>('idle')
@@ -29,30 +30,28 @@ export function ProgressBar() {
   const navigating = useRef(false)
   const requests = useRef(0)
   const route = useRef<string | null>(null)
+  const giveUp = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   const sync = useCallback(() => bar.setActive(navigating.current || requests.current > 0), [bar])
   const fail = useCallback(() => {
     navigating.current = false
+    clearTimeout(giveUp.current)
     bar.fail()
   }, [bar])
 
   useEffect(() => {
-    const start = () => {
+    const start = (href: string) => {
       navigating.current = true
+      clearTimeout(giveUp.current)
+      giveUp.current = setTimeout(() => location.assign(href), site.chunk.loadTimeoutMs)
       sync()
     }
     const onClick = (e: MouseEvent) => {
-      const a = (e.target as Element | null)?.closest?.('a[href]')
-      if (!(a instanceof HTMLAnchorElement)) return
-      const intent = classifyLinkClick(
-        e,
-        { href: a.href, target: a.target, download: a.hasAttribute('download') },
-        location.href,
-      )
-      if (intent === 'navigate') start()
+      const click = linkClickOf(e)
+      if (click?.intent === 'navigate') start(click.anchor.href)
     }
     // Back/forward within the page (a hash) is not a page change.
-    const onPopState = () => route.current !== null && currentRoute() !== route.current && start()
+    const onPopState = () => route.current !== null && currentRoute() !== route.current && start(location.href)
     document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', onPopState)
     const offRequests = inFlight.subscribe(({ count, failed }) => {
@@ -60,14 +59,13 @@ export function ProgressBar() {
       if (failed) fail()
       else sync()
     })
-    const offFetches = observeRscFetches({ timeoutMs: site.chunk.loadTimeoutMs, onFail: fail })
     const offFailures = onNavigationFailure(fail)
     return () => {
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', onPopState)
       offRequests()
-      offFetches()
       offFailures()
+      clearTimeout(giveUp.current)
       bar.dispose()
     }
   }, [bar, sync, fail])
@@ -75,6 +73,7 @@ export function ProgressBar() {
   const onRoute = useCallback(() => {
     route.current = currentRoute()
     navigating.current = false
+    clearTimeout(giveUp.current)
     sync()
   }, [sync])
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { useRouter } from 'next/navigation'
-import { classifyLinkClick } from '@/lib/link-click'
+import { linkClickOf } from '@/lib/link-click'
 
 /**
  * Client-side navigation for the site's links, which are plain <a> elements (components/ui/link):
@@ -15,18 +15,10 @@ export function LinkNavigation() {
   const router = useRouter()
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      const a = (e.target as Element | null)?.closest?.('a[href]')
-      if (!(a instanceof HTMLAnchorElement)) return
-      if (
-        classifyLinkClick(
-          e,
-          { href: a.href, target: a.target, download: a.hasAttribute('download') },
-          location.href,
-        ) !== 'navigate'
-      )
-        return
+      const click = linkClickOf(e)
+      if (click?.intent !== 'navigate') return
       e.preventDefault()
-      const url = new URL(a.href)
+      const url = new URL(click.anchor.href)
       router.push(url.pathname + url.search + url.hash)
     }
     // Bubbling, so the progress bar and the anchor scroll (capturing) have seen the click first.

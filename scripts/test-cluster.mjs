@@ -7,8 +7,10 @@
 //   CLUSTER_KEEP_STATE=1: keep the throwaway folder (logs, database) after a failure.
 //   CLUSTER_APPS_AFTER=<file>: prepare the database and the build now, start the rest once <file> exists (CI
 //     prepares beside npm test and runs the suites alone after it).
+//   CLUSTER_BURN=1: two processes (one per core) burn the CPU from the first suite to the last, to show the suites
+//     pass on a busy machine.
 //   node scripts/test-cluster.mjs tests/cluster/x.test.ts …: only those suites (no smoke).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -21,8 +23,10 @@ let started = Date.now()
 const state = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-cluster-'))
 const adminPassword = crypto.randomBytes(12).toString('base64url')
 let cluster
+let burners = []
 let failed = false
 const stop = async () => {
+  burners.forEach((b) => b.kill('SIGKILL'))
   await cluster?.stop()
   if (failed && process.env.CLUSTER_KEEP_STATE) console.log(`▸ Kept ${state}`)
   else fs.rmSync(state, { recursive: true, force: true })
@@ -59,6 +63,12 @@ try {
   }
   const only = process.argv.slice(2)
   const results = []
+  if (process.env.CLUSTER_BURN) {
+    burners = Array.from({ length: os.availableParallelism() }, () =>
+      spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+    )
+    console.log(`▸ ${burners.length} processes burn the CPU beside the suites`)
+  }
   for (const [name, step] of [
     ['cluster suites', () => run('vitest', ['run', '--config', 'vitest.cluster.config.ts', ...only], env)],
     // A smoke of the end-to-end suite through the front: every route in both languages, the

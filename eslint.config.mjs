@@ -15,17 +15,17 @@ const cmsBasics = [
 const notCmsBasics = '@/cms/(?!(access|addresses|nested-request|say|hooks/revalidate)$)'
 const arrows = [
   // Broad folders first: for a file two entries match, the later one's rule is the one that applies.
-  [['src/cms/**'], '^@/(app|components)/'],
-  [cmsBasics, '^@/(content|features|forms|components|app)/'],
-  [['src/lib/**', 'src/config/**'], '^@/(cms|content|features|forms|components|app|i18n)/'],
+  [['src/cms/**'], '^@/(app|components|next-adapter)/'],
+  [cmsBasics, '^@/(content|features|forms|components|app|next-adapter)/'],
+  [['src/lib/**', 'src/config/**'], '^@/(cms|content|features|forms|components|app|i18n|next-adapter)/'],
   // What relies on Next's internals stands alone: Node, packages and lib/, nothing else of the site (relative paths for
-  // the modules Next loads uncompiled, where `@/` means nothing).
+  // the modules Next loads uncompiled, where `@/` means nothing); only proxy.ts and instrumentation import it.
   [['src/next-adapter/**'], '^(@/(?!lib/)|\\.\\./(?!lib/))'],
-  [['src/content/**'], `^(@/(features|forms|components|app)/|${notCmsBasics})`],
-  [['src/forms/**'], '^@/(features|components|app|cms)/'],
-  [['src/features/**'], `^(@/app/|@/components/(?!ui/)|${notCmsBasics})`],
-  [['src/components/**'], '^@/(app|cms)/'],
-  [['src/components/ui/**'], '^@/(features|app|cms)/|^@/components/(?!ui/)'],
+  [['src/content/**'], `^(@/(features|forms|components|app|next-adapter)/|${notCmsBasics})`],
+  [['src/forms/**'], '^@/(features|components|app|cms|next-adapter)/'],
+  [['src/features/**'], `^(@/(app|next-adapter)/|@/components/(?!ui/)|${notCmsBasics})`],
+  [['src/components/**'], '^@/(app|cms|next-adapter)/'],
+  [['src/components/ui/**'], '^@/(features|app|cms|next-adapter)/|^@/components/(?!ui/)'],
 ]
 
 export default tseslint.config(

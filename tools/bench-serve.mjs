@@ -4,7 +4,9 @@
 //   file    nginx serving the prerendered HTML of the page as a pre-compressed file (the ceiling),
 //           over the same TLS settings as the front;
 //   front   the page through the HTTPS front (nginx's shared cache in front of the instances);
-//   origin  one app instance alone, over plain http (what nginx sees on a cache miss).
+//   origin  one app instance alone, over plain http (what nginx sees on a cache miss);
+//   floor   `next start` serving Next's near-empty page (lighthouse-baseline.mjs): what the framework's own server
+//           does with the least a page can be, beside the origin.
 // Options: --path /cases --runs 3 --seconds 10 --connections 50. Measure on an idle machine.
 //   SERVER_CPU_PROF=<dir> profiles the instances (written when they stop).
 import { execFileSync, spawn } from 'node:child_process'
@@ -14,6 +16,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { startCluster } from '../scripts/cluster/index.mjs'
 import { requireTools } from '../scripts/cluster/tools.mjs'
+import { serveBaseline } from './lighthouse-baseline.mjs'
 
 const arg = (name, fallback) =>
   process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback
@@ -33,6 +36,7 @@ const cluster = await startCluster({
   env: {},
 })
 let fileServer
+const floor = await serveBaseline()
 try {
   // The page's HTML exactly as the front serves it, as a file beside its .gz, behind a copy of the front's TLS.
   const www = path.join(state, 'bench-www')
@@ -70,6 +74,7 @@ http {
     file: `https://localhost:${filePort}/`,
     front: `${cluster.url}${page}`,
     origin: `http://localhost:${cluster.ports.apps[0]}${page}`,
+    floor: `${floor.origin}/`,
   }
   // Warm every path once (the origin renders into the shared cache; nginx fills its own).
   for (const url of Object.values(targets))
@@ -103,6 +108,7 @@ http {
   }
 } finally {
   fileServer?.kill('SIGQUIT')
+  floor.stop()
   await cluster.stop()
   fs.rmSync(state, { recursive: true, force: true })
 }

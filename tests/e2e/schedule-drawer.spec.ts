@@ -14,12 +14,19 @@ const words = {
 }
 const other = { pt: /\bAll\b|\bAM\b|\bPM\b|Time\b/, en: /Todos|Agendar|Data e hora/ }
 
-/** The calendar day (1–31) and its month's number in São Paulo, `days` after now. */
-function dayInSaoPaulo(days: number) {
-  const at = new Date(Date.now() + days * 86_400_000)
+/** The calendar day (1–31) and its month's number in São Paulo at `at`. */
+function dayInSaoPaulo(at: Date) {
   const part = (options: Intl.DateTimeFormatOptions) =>
     Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options }).format(at))
   return { day: part({ day: 'numeric' }), month: part({ month: 'numeric' }) }
+}
+
+/** The next 23:57:30 in São Paulo (UTC−3, no daylight saving since 2019), at least a minute away. */
+function justBeforeMidnight() {
+  const at = new Date()
+  at.setUTCHours(2, 57, 30, 0)
+  if (at.getTime() < Date.now() + 60_000) at.setUTCDate(at.getUTCDate() + 1)
+  return at
 }
 
 for (const language of ['pt', 'en'] as const) {
@@ -37,33 +44,36 @@ for (const language of ['pt', 'en'] as const) {
     try {
       await signIn(context, editor)
       const admin = await context.newPage()
+      // In pt the browser's clock runs from just before midnight in São Paulo, where today's next slot is tomorrow's.
+      if (language === 'pt') await admin.clock.install({ time: justBeforeMidnight() })
       const drawer = await openScheduleDrawer(admin, `/admin/collections/cases/${item.id}`, language)
       // Payload's own drawer never opens beside it.
       await expect(admin.locator('.schedule-publish')).toHaveCount(1)
       await expect(drawer.locator('.rs__single-value')).toHaveText(words[language].all)
 
       // Today in São Paulo, by a click on its day (Payload's drawer set midnight, long past): the next 5-minute slot.
-      // The day's cell in the month the calendar opens on (tomorrow may be the next month's first, shown greyed).
-      const day = (days: number) => {
-        const { day: date, month } = dayInSaoPaulo(days)
-        const outside = month === dayInSaoPaulo(0).month ? ':not(' : ':is('
+      // The cell of `at`'s day in the month the calendar opens on, `shown`'s (the next day may be the next month's
+      // first, shown greyed).
+      const day = (at: Date, shown: Date) => {
+        const { day: date, month } = dayInSaoPaulo(at)
+        const outside = month === dayInSaoPaulo(shown).month ? ':not(' : ':is('
         return admin.locator(
           `.react-datepicker__day--${String(date).padStart(3, '0')}${outside}.react-datepicker__day--outside-month)`,
         )
       }
       await drawer.locator('#time input').click()
-      const before = Date.now()
-      await day(0).first().click()
+      const before = await admin.evaluate(() => Date.now())
+      await day(new Date(before), new Date(before)).first().click()
       const slot = new Date(Math.ceil((before + 1) / 300_000) * 300_000)
       await expect(drawer.locator('#time input')).toHaveValue(pickerText(slot, language))
       for (const time of await admin.locator('.react-datepicker__time-list-item').allInnerTexts())
         expect(time).toMatch(/^\d{2}:\d{2}$/)
       await expect(drawer).not.toContainText(other[language])
 
-      // Tomorrow, by a click on its day: the same time of day.
+      // The slot's next day (tomorrow, unless the slot is past midnight), by a click on it: the same time of day.
       const expected = new Date(slot.getTime() + 86_400_000)
       await drawer.locator('#time input').click()
-      await day(1).first().click()
+      await day(expected, slot).first().click()
       await expect(drawer.locator('#time input')).toHaveValue(pickerText(expected, language))
 
       // Saved (the calendar closed first, by a click beside it): Payload's job, at that instant, in São Paulo's zone.

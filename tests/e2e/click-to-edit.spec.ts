@@ -109,9 +109,9 @@ test('Live Preview at phone width: a click in the frame focuses the field in the
     await admin.locator('.live-preview-toolbar-controls__breakpoint .popup-button').click()
     await admin.getByRole('button', { name: 'Phone · 390', exact: true }).click()
     // The editor points once the frame is shown: until its load event Payload keeps it transparent, and from a second
-    // on draws a placeholder above it that pushes it a panel's height down, then drops it — a click mid-jump misses.
+    // on draws a placeholder above it that pushes it a panel's height down, hidden once the frame has loaded.
     await expect(admin.locator('#live-preview-iframe')).toHaveCSS('opacity', '1')
-    await expect(admin.locator('.live-preview-window [role="status"]')).toHaveCount(0)
+    await expect(admin.locator('.live-preview-window [role="status"]')).toBeHidden()
     const frame = admin.frameLocator('#live-preview-iframe')
     const title = frame.getByRole('heading', { level: 1 })
     await expect(title).toHaveText(/Clickable case/)

@@ -228,6 +228,41 @@ test('the Live Preview panel shows a title as it is typed, at phone width', asyn
   }
 })
 
+test('a loaded Live Preview frame is never pushed down by its loading placeholder', async ({ browser, request }) => {
+  const editor = await newEditor(request)
+  const item = await newCase(request, editor, `Caso carregado ${stamp()}`)
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
+  try {
+    await signIn(context, editor)
+    const admin = await context.newPage()
+    await admin.clock.install()
+    await admin.goto(`/admin/collections/cases/${item.id}`)
+    await admin.locator('#field-title').waitFor()
+    // The frame's page is held until Payload's placeholder is drawn (after a second of the page's clock), and the
+    // clock stays still after: Payload keeps the placeholder a while after the load, as when a load meets its timer.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await admin.route('**/next/preview?**', async (route) => (await held, route.continue()))
+    await admin.clock.pauseAt(Date.now() + 1_000)
+    await admin.locator('#live-preview-toggler').click()
+    const placeholder = admin.locator('.live-preview-window [role="status"]')
+    await expect(placeholder).toHaveCount(0)
+    await admin.clock.runFor(1_000)
+    await expect(placeholder).toBeVisible()
+
+    release()
+    const frame = admin.locator('#live-preview-iframe')
+    await expect(frame).toHaveCSS('opacity', '1')
+    await expect(placeholder).toBeAttached()
+    await expect(placeholder).toBeHidden()
+    const top = async (selector: string) => (await admin.locator(selector).boundingBox())?.y
+    expect(await top('#live-preview-iframe')).toBe(await top('.iframe-loader__container'))
+    await expect(admin.frameLocator('#live-preview-iframe').getByRole('heading', { level: 1 })).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
 test('the Live Preview panel follows English typing at tablet and desktop widths', async ({ browser, request }) => {
   test.setTimeout(120_000)
   const editor = await newEditor(request)

@@ -8,19 +8,10 @@ import { sameOrigin } from '../lib/requests/origin'
 import { REFUSED_PATH, REFUSED_TARGET, refuseTarget, type Refusal } from '../lib/requests/target'
 
 /**
- * What the app reads of a request's headers, made true before Next reads them. Node publishes every request on the
- * `http.server.request.start` diagnostics channel before its server's listener (Next's) runs, with the socket, which
- * nothing after it sees (Next keeps a client's own X-Forwarded-For: stack-notes §15). Headers only; Next answers.
- *   - the client address: one, from the socket or from proxies TRUST_PROXY names (lib/requests/client-address.ts);
- *   - the forwarded host and scheme only when such a proxy wrote them;
- *   - a request whose Origin is the address it was made to loses it and says `Sec-Fetch-Site: same-origin`, the form
- *     in which Payload honours the admin's cookie without its `csrf` list: the admin saves at any address;
- *   - a CSP the client sent is dropped (Next would take its nonce; proxy.ts sets one for the admin and previews);
- *   - a target Next would fail on, or an image-optimizer URL no page names, is replaced by one that reaches proxy.ts,
- *     marked for it to refuse: Next's router answers 500 to the first, and hands the proxy its own re-encoding;
- *   - a page's redirect gets one `Location` (Next appends a render's own a second time) carrying the query string
- *     asked with (Next renders, and keeps, a redirect per path): the one response method patched here.
- * Subscribed by instrumentation when the server starts (docs/decisions/next-start.md).
+ * What the app reads of a request's headers, made true before Next reads them, on Node's `http.server.request.start`
+ * channel (which alone sees the socket): the client address, trusted forwarded headers, the admin's Origin, no client
+ * CSP, refusals of the raw target, one `Location` per redirect with its query. Each duty, why and its test:
+ * docs/decisions/next-start.md. Subscribed by instrumentation when the server starts.
  */
 export function normalizeRequestHeaders(env: NodeJS.ProcessEnv = process.env): void {
   const trusted = trustedProxies(env.TRUST_PROXY)

@@ -31,15 +31,11 @@ export async function expireTags(list: string[]) {
 }
 
 /**
- * Expires the tags now, and queues a job that expires them again SETTLE_MS later. Next stamps a
- * cached page with the time it was stored, not the time its render read the database, so a render
- * already under way when the editor published (a visitor's, or a link's prefetch, of a page an
- * earlier publish had expired) is stored after this expiry with the old content and counts as
- * fresh: the public page then kept the old text until the next publish (tests/e2e/publish.spec.ts
- * reproduces it). The second expiry drops whatever such renders stored. It is a row of Payload's
- * jobs queue, written in the publish's own transaction, rather than a timer in this process: a
- * process that dies within the delay no longer loses it, and any instance's runner runs it
- * (cms/jobs/runner.ts, inside a request, where revalidateTag works).
+ * Expires the tags now, and queues a job that expires them again SETTLE_MS later. Next stamps a cached page with the
+ * time it was stored, not the time its render read the database, so a render under way at the publish would store
+ * the old content as fresh (tests/e2e/publish.spec.ts reproduces it): the cache handler serves no entry whose render
+ * began before an expiry of its tags (next-adapter/cache-handler.mjs), and this job drops what such renders stored,
+ * in the publish's own transaction so that a process dying within the delay does not lose it.
  */
 async function expire(req: PayloadRequest, list: string[]) {
   if (!process.env.NEXT_RUNTIME) return

@@ -217,6 +217,33 @@ async function orphanedSignUp(email: string) {
   })
 }
 
+describe('a job whose process was killed while running it', () => {
+  it('runs again 20 s after it was claimed, and one claimed just now is left to its process', async () => {
+    const runner = { headers: runnerCredentials(payload.config.secret) }
+    /** A publish's second expiry marked running, claimed `secondsAgo`, as a process killed mid-run leaves it. */
+    const claimed = async (secondsAgo: number) => {
+      const job = await payload.jobs.queue({ task: 'expire-tags-again', input: { tags: [tags.sitemap] } })
+      const updatedAt = new Date(Date.now() - secondsAgo * 1000).toISOString()
+      await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true, updatedAt } })
+      return job
+    }
+    const info = vi.spyOn(payload.logger, 'info')
+    try {
+      const [running, dead] = [await claimed(5), await claimed(21)]
+      expect((await api('/api/jobs/run-due', runner)).status).toBe(200)
+      expect(info.mock.calls.map(([line]) => line)).toEqual([`Jobs: expire-tags-again (#${dead.id}) done.`])
+      const left = await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'expire-tags-again' } },
+      })
+      expect(left.docs.map((job) => [job.id, job.processing])).toEqual([[running.id, true]])
+    } finally {
+      info.mockRestore()
+      await payload.db.deleteMany({ collection: 'payload-jobs', where: { taskSlug: { equals: 'expire-tags-again' } } })
+    }
+  })
+})
+
 describe('the e-mail sweep of a process killed mid-sweep', () => {
   const sweeps = async () =>
     (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliver-emails' } }, depth: 0 }))

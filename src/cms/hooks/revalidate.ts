@@ -10,10 +10,7 @@ import { tags } from '@/lib/cache-tags'
 export const publicCollections = ['cases', 'posts', 'services', 'clients', 'employees', 'products', 'media'] as const
 export const publicGlobals = ['site-settings', 'about', 'legal'] as const
 
-/**
- * How long after a publish its tags are expired a second time: longer than a page takes to render
- * (tens to hundreds of milliseconds, a few seconds on a loaded host).
- */
+/** How long after a publish its tags are expired a second time, should the first expiry die with its process. */
 const SETTLE_MS = 5_000
 
 /** The task (cms/jobs) that expires a publish's tags the second time. */
@@ -34,8 +31,9 @@ export async function expireTags(list: string[]) {
  * Expires the tags now, and queues a job that expires them again SETTLE_MS later. Next stamps a cached page with the
  * time it was stored, not the time its render read the database, so a render under way at the publish would store
  * the old content as fresh (tests/e2e/publish.spec.ts reproduces it): the cache handler serves no entry whose render
- * began before an expiry of its tags (next-adapter/cache-handler.mjs), and this job drops what such renders stored,
- * in the publish's own transaction so that a process dying within the delay does not lose it.
+ * began before an expiry of its tags (next-adapter/cache-handler.mjs). The job, written in the publish's own
+ * transaction, makes the expiry itself survive a crash: Next expires after the response, so a process killed between
+ * the commit and that moment would otherwise leave the pages stale (tests/server/crash.test.ts).
  */
 async function expire(req: PayloadRequest, list: string[]) {
   if (!process.env.NEXT_RUNTIME) return

@@ -124,34 +124,8 @@ function jobsCollectionOverrides({
   }
 }
 
-/**
- * Payload schedules a task only while no job of it is queued or running, and a job that was
- * running in a process killed mid-job stays "running" for ever, which would stop the schedule
- * for good. A running scheduled job touches its row every few seconds (`withHeartbeat`), so one
- * untouched for 20 s belongs to a dead process: it is deleted before the default check (the rows a
- * sweep held are claimed, so not lost: their lease runs out; a prune is one statement, run again).
- */
+/** How often a long job touches its row, so the runner knows its process is alive (run-due.ts, STALE_JOB_MS). */
 const HEARTBEAT_MS = 5_000
-const STALE_JOB_MS = 20_000
-type Schedule = NonNullable<NonNullable<JobsConfig['tasks']>[number]['schedule']>[number]
-type BeforeScheduleFn = NonNullable<NonNullable<Schedule['hooks']>['beforeSchedule']>
-const dropStale =
-  (taskSlug: string): BeforeScheduleFn =>
-  async (args) => {
-    const { req } = args
-    await req.payload.db.deleteMany({
-      collection: 'payload-jobs',
-      req,
-      where: {
-        and: [
-          { taskSlug: { equals: taskSlug } },
-          { processing: { equals: true } },
-          { updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() } },
-        ],
-      },
-    })
-    return args.defaultBeforeSchedule(args)
-  }
 
 /** Runs `work` while stamping the job's `updatedAt` every few seconds: proof that its process is alive. */
 async function withHeartbeat<T>(payload: Payload, jobId: number | string, work: () => Promise<T>): Promise<T> {
@@ -178,9 +152,7 @@ export const jobs: JobsConfig = {
       slug: 'deliver-emails',
       label: 'Deliver due e-mails',
       retries: 2,
-      schedule: [
-        { cron: '*/10 * * * * *', queue: 'deliveries', hooks: { beforeSchedule: dropStale('deliver-emails') } },
-      ],
+      schedule: [{ cron: '*/10 * * * * *', queue: 'deliveries' }],
       handler: async ({ job, req }) =>
         withHeartbeat(req.payload, job.id, async () => ({
           output: {
@@ -197,9 +169,7 @@ export const jobs: JobsConfig = {
       slug: 'prune-web-vitals',
       label: 'Delete old speed measurements',
       retries: 2,
-      schedule: [
-        { cron: '0 0 * * * *', queue: 'maintenance', hooks: { beforeSchedule: dropStale('prune-web-vitals') } },
-      ],
+      schedule: [{ cron: '0 0 * * * *', queue: 'maintenance' }],
       handler: async ({ job, req }) =>
         withHeartbeat(req.payload, job.id, async () => ({ output: { firstDayKept: await pruneOldDays(req.payload) } })),
       outputSchema: [{ name: 'firstDayKept', type: 'text' }],

@@ -8,6 +8,9 @@ const quietTasks = new Set(['deliver-emails', 'prune-web-vitals'])
 /** Bounds one tick's work (a few milliseconds a job), so a huge backlog still lets the runner tick again soon. */
 const maxJobsPerTick = 500
 
+/** Longer than a job runs without touching its row (long ones beat every 5 s: `withHeartbeat` in index.ts). */
+export const STALE_JOB_MS = 20_000
+
 const due: Where = {
   and: [{ completedAt: { exists: false } }, { processing: { equals: false } }, { hasError: { not_equals: true } }],
 }
@@ -62,6 +65,10 @@ async function takeTurn(): Promise<(() => Promise<void>) | null> {
 /** Runs the due schedules and jobs; logs one line per job that ran (the e-mail sweep's only when it failed). */
 async function runDue(req: PayloadRequest): Promise<Response> {
   const { payload } = req
+  // A job whose process died running it stays "processing" for ever (Payload keeps no lease): a scheduled publish or
+  // a publish's second expiry would never run, a schedule never fire again. One untouched that long is due again.
+  const dead = { processing: { equals: true }, updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS) } }
+  await payload.db.updateMany({ collection: 'payload-jobs', where: dead, data: { processing: false }, req })
   await payload.jobs.handleSchedules({ allQueues: true, req })
   // The jobs waiting when the call began (the oldest 500): jobs queued meanwhile wait for the next tick.
   const pending = await payload.find({

@@ -38,9 +38,12 @@ export function startServer(port, env, stdio = 'inherit') {
   const self = ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
   // SERVER_CPU_PROF=<dir>: a V8 CPU profile of the server, written when it stops (benchmarks).
   const profile = env.SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.SERVER_CPU_PROF}`] : []
+  // Idle connections outlive any client's or proxy's (nginx's upstream: 60 s), so the client closes them: with
+  // Node's 5 s a request sent as the server closes its connection fails (ECONNRESET; a POST behind nginx, a 502).
+  const keepAlive = ['--keepAliveTimeout', '75000']
   return spawn(
     process.execPath,
-    [...profile, `${root}/node_modules/next/dist/bin/next`, 'start', '-p', String(port), '-H', hostname],
+    [...profile, `${root}/node_modules/next/dist/bin/next`, 'start', '-p', String(port), '-H', hostname, ...keepAlive],
     {
       cwd: root,
       env: {

@@ -1,6 +1,8 @@
 // Security headers on every kind of response, the CSP matching each page's inline scripts, and
 // Mozilla's HTTP Observatory on plain http (every test that does not need TLS passes).
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { observatory, summary } from '../../scripts/observatory.mjs'
 import { origin } from './support/env'
@@ -46,6 +48,17 @@ function expectScriptsAllowed(target: string, csp: Map<string, string[]>, body: 
   }
   return nonce
 }
+
+describe('connections', () => {
+  it('are kept idle longer than the front keeps its own (60 s), so no request meets a connection being closed', async () => {
+    const { headers } = await get('/')
+    const timeout = Number(/timeout=(\d+)/.exec(String(headers['keep-alive']))?.[1])
+    expect(timeout).toBeGreaterThan(60)
+    const template = fs.readFileSync(path.join(import.meta.dirname, '../../deploy/nginx.conf.template'), 'utf8')
+    const upstream = template.split('upstream studio_app {')[1].split('\n  }')[0]
+    expect(upstream).toContain('keepalive_timeout 60s;')
+  })
+})
 
 describe('public pages', () => {
   it('stay static under the CSP (no per-request nonce): from Next’s cache, shareable for seconds, compressed', async () => {

@@ -67,7 +67,10 @@ async function runDue(req: PayloadRequest): Promise<Response> {
   const { payload } = req
   // A job whose process died running it stays "processing" for ever (Payload keeps no lease): a scheduled publish or
   // a publish's second expiry would never run, a schedule never fire again. One untouched that long is due again.
-  const dead = { processing: { equals: true }, updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS) } }
+  const dead = {
+    processing: { equals: true },
+    updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() },
+  }
   await payload.db.updateMany({ collection: 'payload-jobs', where: dead, data: { processing: false }, req })
   await payload.jobs.handleSchedules({ allQueues: true, req })
   // The jobs waiting when the call began (the oldest 500): jobs queued meanwhile wait for the next tick.

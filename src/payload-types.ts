@@ -29,6 +29,9 @@ export interface Config {
     media: Media;
     users: User;
     subscribers: Subscriber;
+    'newsletter-issues': NewsletterIssue;
+    'newsletter-sends': NewsletterSend;
+    'newsletter-recipients': NewsletterRecipient;
     leads: Lead;
     'web-vitals': WebVital;
     redirects: Redirect;
@@ -50,6 +53,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
+    'newsletter-sends': NewsletterSendsSelect<false> | NewsletterSendsSelect<true>;
+    'newsletter-recipients': NewsletterRecipientsSelect<false> | NewsletterRecipientsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -84,6 +90,7 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-emails': TaskDeliverEmails;
+      'send-newsletter': TaskSendNewsletter;
       'prune-web-vitals': TaskPruneWebVitals;
       'expire-tags-again': TaskExpireTagsAgain;
       schedulePublish: TaskSchedulePublish;
@@ -436,6 +443,84 @@ export interface Subscriber {
    * When they unsubscribed.
    */
   unsubscribedAt?: string | null;
+  lastIssue?: (number | null) | NewsletterIssue;
+  /**
+   * When the last issue went to this address.
+   */
+  lastIssueAt?: string | null;
+  /**
+   * The address's mail server refused it: later issues skip it.
+   */
+  bouncedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  /**
+   * The line mail apps show after the subject.
+   */
+  preheader?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Part of the address (URL). Empty: made from the title in this language.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-sends".
+ */
+export interface NewsletterSend {
+  id: number;
+  issue: number | NewsletterIssue;
+  state: 'scheduled' | 'sending' | 'sent';
+  sendAt: string;
+  recipientsReady?: boolean | null;
+  finishedAt?: string | null;
+  by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-recipients".
+ */
+export interface NewsletterRecipient {
+  id: number;
+  send: number | NewsletterSend;
+  subscriber: number | Subscriber;
+  email: string;
+  locale: 'pt' | 'en';
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  failedAt?: string | null;
+  retryAt?: string | null;
+  attempts?: number | null;
+  reclaimed?: number | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -775,7 +860,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-emails' | 'prune-web-vitals' | 'expire-tags-again' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'deliver-emails'
+          | 'send-newsletter'
+          | 'prune-web-vitals'
+          | 'expire-tags-again'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -808,7 +899,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-emails' | 'prune-web-vitals' | 'expire-tags-again' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'deliver-emails' | 'send-newsletter' | 'prune-web-vitals' | 'expire-tags-again' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -866,6 +959,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-issues';
+        value: number | NewsletterIssue;
+      } | null)
+    | ({
+        relationTo: 'newsletter-sends';
+        value: number | NewsletterSend;
+      } | null)
+    | ({
+        relationTo: 'newsletter-recipients';
+        value: number | NewsletterRecipient;
       } | null)
     | ({
         relationTo: 'leads';
@@ -1157,6 +1262,55 @@ export interface SubscribersSelect<T extends boolean = true> {
   confirmationClaimedAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  lastIssue?: T;
+  lastIssueAt?: T;
+  bouncedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  preheader?: T;
+  body?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-sends_select".
+ */
+export interface NewsletterSendsSelect<T extends boolean = true> {
+  issue?: T;
+  state?: T;
+  sendAt?: T;
+  recipientsReady?: T;
+  finishedAt?: T;
+  by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-recipients_select".
+ */
+export interface NewsletterRecipientsSelect<T extends boolean = true> {
+  send?: T;
+  subscriber?: T;
+  email?: T;
+  locale?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  failedAt?: T;
+  retryAt?: T;
+  attempts?: T;
+  reclaimed?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1628,6 +1782,14 @@ export interface TaskDeliverEmails {
     confirmations?: number | null;
     notices?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-newsletter".
+ */
+export interface TaskSendNewsletter {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -226,6 +226,10 @@ export function samples(
     media: () => ({ alt: `Image ${n()}`, __file: true }),
     redirects: () => ({ from: `/old-${n()}`, to: { type: 'custom', url: '/cases' } }),
     subscribers: () => ({ name: 'A', surname: 'B', email: `s-${n()}@example.com`, status: 'pending' }),
+    'newsletter-issues': () => ({ subject: `Issue ${n()}`, _status: 'published' }),
+    // Written only by the send endpoint's code: what an API caller would try to create.
+    'newsletter-sends': () => ({ issue: 1, state: 'sent', sendAt: '2026-01-01T00:00:00.000Z' }),
+    'newsletter-recipients': () => ({ send: 1, subscriber: 1, email: `r-${n()}@example.com`, locale: 'pt' }),
     leads: () => ({
       name: 'A',
       email: `l-${n()}@example.com`,
@@ -261,7 +265,8 @@ export function samples(
 export function titledData(slug: string, text: string, n: () => string): Record<string, unknown> {
   if (slug === 'legal') return { privacy: { title: text } }
   if (slug === 'redirects') return { from: `/${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n()}` }
-  if (['payload-jobs', 'payload-locked-documents', 'web-vitals', 'translation-usage'].includes(slug)) return {}
-  const field = { media: 'alt', 'site-settings': 'studioName' }[slug]
+  const written = ['payload-jobs', 'payload-locked-documents', 'web-vitals', 'translation-usage', 'newsletter-sends']
+  if ([...written, 'newsletter-recipients'].includes(slug)) return {}
+  const field = { media: 'alt', 'site-settings': 'studioName', 'newsletter-issues': 'subject' }[slug]
   return { [field ?? (['cases', 'posts', 'services', 'about'].includes(slug) ? 'title' : 'name')]: text }
 }

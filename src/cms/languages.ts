@@ -22,7 +22,7 @@ import {
 } from '@/features/translation/server/usage'
 import { jsonBody } from '@/forms/server/request'
 import { stableJson } from '@/lib/stable-json'
-import { hasRole } from './access'
+import { onlyFor } from './access'
 import { copyAsDraft } from './copy-locale'
 import { nestedRequest } from './nested-request'
 import { say } from './say'
@@ -71,10 +71,7 @@ function editorEndpoint(
   return {
     path: target.collection ? `/:id/${name}` : `/${name}`,
     method,
-    handler: (req) =>
-      hasRole(req.user, 'admin', 'editor')
-        ? handler(req)
-        : Response.json({ error: 'Forbidden' }, { status: req.user ? 403 : 401 }),
+    handler: onlyFor(['admin', 'editor'], handler),
   }
 }
 

@@ -20,6 +20,7 @@ import { Services } from './collections/Services'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { WebVitals } from './collections/WebVitals'
+import { NewsletterIssues, NewsletterRecipients, NewsletterSends } from './collections/Newsletter'
 import { About } from './globals/About'
 import { Legal } from './globals/Legal'
 import { SiteSettings } from './globals/SiteSettings'
@@ -110,7 +111,22 @@ export default buildConfig({
     defaultLocale: site.defaultLocale,
     fallback: true,
   },
-  collections: [Cases, Posts, Services, Clients, Employees, Products, Media, Users, Subscribers, Leads, WebVitals],
+  collections: [
+    Cases,
+    Posts,
+    Services,
+    Clients,
+    Employees,
+    Products,
+    Media,
+    Users,
+    Subscribers,
+    NewsletterIssues,
+    NewsletterSends,
+    NewsletterRecipients,
+    Leads,
+    WebVitals,
+  ],
   hooks: { afterError: [keepFieldErrors] },
   // Public forms (newsletter, contact, e-mailed links) under /api, built on src/forms; the pages' Web Vitals beacons;
   // the jobs runner's endpoint.

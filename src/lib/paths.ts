@@ -17,6 +17,8 @@ export const paths = {
   service: (locale: RouteLocale, slug: string) => `${paths.services(locale)}/${slug}`,
   privacy: () => '/politica-de-privacidade',
   terms: () => '/termos-de-uso',
+  /** The newsletter's sent issues (their web versions) and one of them. */
+  newsletter: (slug?: string) => (slug ? `/newsletter/${slug}` : '/newsletter'),
   /** Shown by the service worker for pages not saved on the device (noindex, not in the sitemap). */
   offline: () => '/offline',
 } as const

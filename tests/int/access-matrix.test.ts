@@ -81,10 +81,25 @@ function fixtures(users: Fixtures['users'], mediaId: Doc['id'], clientId: Doc['i
   return {
     users,
     globals: new Set(['site-settings', 'about', 'legal']),
-    drafted: new Set(['cases', 'posts', 'services']),
+    drafted: new Set(['cases', 'posts', 'services', 'newsletter-issues']),
     sample: (slug) => sample[slug](),
     titled,
     make: async (slug, { draftOnly = false } = {}) => {
+      // What only a send writes: made as the send endpoint's code makes them.
+      if (slug === 'newsletter-sends' || slug === 'newsletter-recipients') {
+        const issue = await payload.create({ collection: 'newsletter-issues', data: { subject: `Issue ${n()}` } })
+        const sendAt = new Date().toISOString()
+        const send = await payload.create({
+          collection: 'newsletter-sends',
+          data: { issue: issue.id, state: 'sent', sendAt },
+        })
+        if (slug === 'newsletter-sends') return send
+        const reader = await payload.create({ collection: 'subscribers', data: sample.subscribers() as never })
+        return payload.create({
+          collection: 'newsletter-recipients',
+          data: { send: send.id, subscriber: reader.id, email: reader.email, locale: 'pt' },
+        })
+      }
       const { __file, ...data } = sample[slug]()
       return payload.create({
         collection: slug as 'cases',

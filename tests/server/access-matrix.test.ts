@@ -209,12 +209,33 @@ describe('the access table (README "Users and roles"), over REST', () => {
       })
       return { id: Number(row.rows[0].id) }
     }
+    // A send and its recipients are written only by the send endpoint's code: rows straight in the database.
+    const sendRow = async (): Promise<Doc> => {
+      const issue = await mustMake('newsletter-issues', { subject: `Issue ${n()}`, _status: 'published' })
+      const now = new Date().toISOString()
+      const row = await db.execute({
+        sql: `INSERT INTO newsletter_sends (issue_id, state, send_at, recipients_ready, updated_at, created_at)
+              VALUES (?, 'sent', ?, 1, ?, ?) RETURNING id`,
+        args: [issue.id, now, now, now],
+      })
+      return { id: Number(row.rows[0].id) }
+    }
+    const recipientRow = async (): Promise<Doc> => {
+      const [send, reader] = [await sendRow(), await viaForm('subscribers')]
+      const now = new Date().toISOString()
+      const row = await db.execute({
+        sql: `INSERT INTO newsletter_recipients (send_id, subscriber_id, email, locale, updated_at, created_at)
+              VALUES (?, ?, ?, 'pt', ?, ?) RETURNING id`,
+        args: [send.id, reader.id, String(reader.email), now, now],
+      })
+      return { id: Number(row.rows[0].id) }
+    }
     const sample = samples({ media: media.id, client: client.id, admin: people.admin!.id }, n, password)
     const titled = (slug: string, text: string) => titledData(slug, text, n)
     const fixtures: Fixtures = {
       users: people,
       globals: new Set(['site-settings', 'about', 'legal']),
-      drafted: new Set(['cases', 'posts', 'services']),
+      drafted: new Set(['cases', 'posts', 'services', 'newsletter-issues']),
       sample: (slug) => sample[slug](),
       titled,
       make: async (slug, { draftOnly = false } = {}) => {
@@ -222,6 +243,8 @@ describe('the access table (README "Users and roles"), over REST', () => {
         if (slug === 'payload-jobs') return job()
         if (slug === 'web-vitals') return histogram()
         if (slug === 'translation-usage') return usage()
+        if (slug === 'newsletter-sends') return sendRow()
+        if (slug === 'newsletter-recipients') return recipientRow()
         const data = { ...sample[slug](), ...(draftOnly ? { _status: 'draft' } : {}) }
         if (!draftOnly) return mustMake(slug, data)
         const answer = await call(`/api/${slug}?draft=true`, { method: 'POST', token: adminToken, body: data })

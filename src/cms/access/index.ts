@@ -1,4 +1,12 @@
-import type { Access, CollectionBeforeOperationHook, FieldAccess, SanitizedConfig, Where } from 'payload'
+import type {
+  Access,
+  CollectionBeforeOperationHook,
+  FieldAccess,
+  PayloadHandler,
+  PayloadRequest,
+  SanitizedConfig,
+  Where,
+} from 'payload'
 
 // Who may do what: the table in README "Users and roles" is this file. Every rule names roles;
 // none asks only whether someone is signed in (a Subscribers-only user is signed in too).
@@ -16,6 +24,14 @@ const byRole =
   (...allowed: Role[]) =>
   ({ req }: { req: { user?: unknown } }): boolean =>
     hasRole(req.user, ...allowed)
+
+/** An endpoint's handler for `allowed` roles only: 401 without a user, 403 with one of no such role. */
+export const onlyFor =
+  (allowed: Role[], handler: (req: PayloadRequest) => Promise<Response>): PayloadHandler =>
+  (req) =>
+    hasRole(req.user, ...allowed)
+      ? handler(req)
+      : Promise.resolve(Response.json({ error: 'Forbidden' }, { status: req.user ? 403 : 401 }))
 
 /** Anyone, signed in or not. */
 export const anyone: Access = () => true

@@ -24,7 +24,7 @@ export const Subscribers: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('admin', 'subscribers'),
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'surname', 'status', 'locale', 'createdAt'],
+    defaultColumns: ['email', 'name', 'surname', 'status', 'locale', 'lastIssue', 'createdAt'],
     listSearchableFields: ['email', 'name', 'surname'],
     group: { pt: 'Contatos', en: 'Contacts' },
     // "Export CSV" above the list, carrying the list's current filters (status, locale…).
@@ -87,6 +87,26 @@ export const Subscribers: CollectionConfig = {
       'unsubscribedAt',
       { pt: 'Descadastrado em', en: 'Unsubscribed on' },
       { pt: 'Quando pediu para sair.', en: 'When they unsubscribed.' },
+    ),
+    {
+      name: 'lastIssue',
+      type: 'relationship',
+      relationTo: 'newsletter-issues',
+      label: { pt: 'Última edição recebida', en: 'Last issue received' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    readOnlyDate(
+      'lastIssueAt',
+      { pt: 'Recebida em', en: 'Received on' },
+      { pt: 'Quando a última edição saiu para este endereço.', en: 'When the last issue went to this address.' },
+    ),
+    readOnlyDate(
+      'bouncedAt',
+      { pt: 'Endereço recusado em', en: 'Bounced on' },
+      {
+        pt: 'O servidor de e-mail recusou o endereço: as próximas edições não vão para ele.',
+        en: "The address's mail server refused it: later issues skip it.",
+      },
     ),
   ],
 }

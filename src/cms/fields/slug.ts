@@ -5,7 +5,7 @@ import { slugify } from '@/lib/slug'
  * A localized, per-locale unique slug. Left empty, it is made from the same
  * locale's title (or name) when the document is saved.
  */
-export function slugField(from: 'title' | 'name' = 'title'): Field {
+export function slugField(from: 'title' | 'name' | 'subject' = 'title'): Field {
   return {
     name: 'slug',
     type: 'text',

@@ -8,6 +8,7 @@ import { admins, hasRole, hiddenUnless } from '../access'
 import { label, labelled, type FieldWords, type OptionWords } from '@/lib/admin-labels'
 import { expireAgainTask, expireTags } from '../hooks/revalidate'
 import { runDueEndpoint } from './run-due'
+import { kick } from '@/features/newsletter/issues/sending'
 
 /**
  * Payload's jobs queue: work that must happen with no visitor asking, and survive a crash.
@@ -18,6 +19,8 @@ import { runDueEndpoint } from './run-due'
  *   rows' claims keep two senders off one e-mail;
  * - expire-tags-again: a publish's public pages, expired a second time a few seconds after it
  *   (hooks/revalidate.ts says why);
+ * - send-newsletter: every 10 s, starts this process's newsletter sender (features/newsletter/issues/sending.ts)
+ *   in the background, which sends what is due (scheduled issues, the rest of a send whose process died);
  * - prune-web-vitals: every hour, deletes the Speed view's days older than 90 (features/vitals).
  * Jobs and schedules are run by `runner.ts` through GET /api/jobs/run-due (run-due.ts), so every task
  * runs inside a Next request (docs/architecture/jobs.md); seed scripts, the build and tests
@@ -45,6 +48,7 @@ const taskNames: OptionWords = {
     schedulePublish: 'Publicação agendada',
     'deliver-emails': 'Envio de e-mails',
     'prune-web-vitals': 'Limpeza das medidas de velocidade',
+    'send-newsletter': 'Envio da newsletter',
     [expireAgainTask]: 'Nova expiração das páginas publicadas',
     inline: 'Tarefa avulsa',
   },
@@ -52,6 +56,7 @@ const taskNames: OptionWords = {
     schedulePublish: 'Scheduled publish',
     'deliver-emails': 'Deliver e-mails',
     'prune-web-vitals': 'Delete old speed measurements',
+    'send-newsletter': 'Send the newsletter',
     [expireAgainTask]: 'Expire published pages again',
     inline: 'Inline task',
   },
@@ -164,6 +169,17 @@ export const jobs: JobsConfig = {
         { name: 'confirmations', type: 'number' },
         { name: 'notices', type: 'number' },
       ],
+    },
+    {
+      slug: 'send-newsletter',
+      label: 'Send the newsletter',
+      retries: 0,
+      schedule: [{ cron: '*/10 * * * * *', queue: 'newsletter' }],
+      // Starts the sender and returns: a send outlasts any request, and must not hold up the other jobs.
+      handler: async ({ req }) => {
+        void kick(req.payload)
+        return { output: {} }
+      },
     },
     {
       slug: 'prune-web-vitals',

@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { redisClient } from '@/lib/integrations/redis'
 
 /** Routine jobs on a schedule (the e-mail sweep every 10 s, the hourly prune): only their failures are logged. */
-const quietTasks = new Set(['deliver-emails', 'prune-web-vitals'])
+const quietTasks = new Set(['deliver-emails', 'prune-web-vitals', 'send-newsletter'])
 
 /** Bounds one tick's work (a few milliseconds a job), so a huge backlog still lets the runner tick again soon. */
 const maxJobsPerTick = 500

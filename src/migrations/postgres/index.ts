@@ -8,6 +8,7 @@ import * as migration_20261126_205439_expire_tags_again_task from './20261126_20
 import * as migration_20261127_083022_no_account_lock from './20261127_083022_no_account_lock';
 import * as migration_20261127_094748_web_vitals from './20261127_094748_web_vitals';
 import * as migration_20261128_151331_translation_usage from './20261128_151331_translation_usage';
+import * as migration_20261129_063455_newsletter_issues from './20261129_063455_newsletter_issues';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_151331_translation_usage.up,
     down: migration_20261128_151331_translation_usage.down,
-    name: '20261128_151331_translation_usage'
+    name: '20261128_151331_translation_usage',
+  },
+  {
+    up: migration_20261129_063455_newsletter_issues.up,
+    down: migration_20261129_063455_newsletter_issues.down,
+    name: '20261129_063455_newsletter_issues'
   },
 ];

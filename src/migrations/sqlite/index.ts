@@ -6,6 +6,7 @@ import * as migration_20261124_062135_preview_schedule_redirects from './2026112
 import * as migration_20261127_083018_no_account_lock from './20261127_083018_no_account_lock';
 import * as migration_20261127_094740_web_vitals from './20261127_094740_web_vitals';
 import * as migration_20261128_151325_translation_usage from './20261128_151325_translation_usage';
+import * as migration_20261129_063449_newsletter_issues from './20261129_063449_newsletter_issues';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_151325_translation_usage.up,
     down: migration_20261128_151325_translation_usage.down,
-    name: '20261128_151325_translation_usage'
+    name: '20261128_151325_translation_usage',
+  },
+  {
+    up: migration_20261129_063449_newsletter_issues.up,
+    down: migration_20261129_063449_newsletter_issues.down,
+    name: '20261129_063449_newsletter_issues'
   },
 ];

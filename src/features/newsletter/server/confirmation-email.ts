@@ -3,7 +3,7 @@ import { site } from '@/config/site'
 import type { Subscriber } from '@/payload-types'
 import { asLocale, formsT } from '@/forms/server/messages'
 import { escapeHtml } from '@/lib/html'
-import { subscriberLink } from './links'
+import { listHeaders, subscriberLink } from './links'
 
 /**
  * The double opt-in e-mail: a signed confirmation link (valid for a week), and (like every newsletter
@@ -42,9 +42,6 @@ export async function sendConfirmationEmail(payload: Payload, subscriber: Subscr
     subject: t('mail.subject'),
     text,
     html,
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: listHeaders(unsubscribeUrl),
   })
 }

@@ -44,3 +44,9 @@ export function linkTokenState(
   if (maxAge === null) return 'valid'
   return read.issuedAt !== null && now - read.issuedAt <= maxAge ? 'valid' : 'expired'
 }
+
+/** RFC 2369 and RFC 8058: mail apps show an "Unsubscribe" button that posts to the link, no page, no sign-in. */
+export const listHeaders = (unsubscribeUrl: string) => ({
+  'List-Unsubscribe': `<${unsubscribeUrl}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})

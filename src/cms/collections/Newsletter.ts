@@ -1,0 +1,136 @@
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type PayloadRequest,
+} from 'payload'
+import { editors, hasRole, hiddenUnless, nobody } from '../access'
+import { slugField } from '../fields/slug'
+import { say } from '../say'
+import { dayAndTime, label, localeOptions } from '@/lib/admin-labels'
+import { issueEndpoints } from '@/features/newsletter/issues/endpoints'
+
+/**
+ * The monthly newsletter: issues written in both languages (`newsletter-issues`), each sent once
+ * (`newsletter-sends`, unique per issue: what makes a second send a 409), to one row per confirmed
+ * subscriber (`newsletter-recipients`, the queue the sender claims from: features/newsletter/issues/sending.ts).
+ */
+
+const staff = ({ req }: { req: { user?: unknown } }) => hasRole(req.user, 'admin', 'editor', 'subscribers')
+
+/** A sent (or sending, or scheduled) issue is what its readers got: its text no longer changes, nor goes away. */
+async function refuseOnceSent(req: PayloadRequest, id: number | string | undefined): Promise<void> {
+  if (id === undefined) return
+  const { totalDocs } = await req.payload.count({
+    collection: 'newsletter-sends',
+    where: { issue: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs)
+    throw new APIError(
+      say(req, {
+        pt: 'Esta edição já foi enviada ou agendada: ela não muda mais nem pode ser apagada.',
+        en: 'This issue has been sent or scheduled: it no longer changes and cannot be deleted.',
+      }),
+      409,
+      undefined,
+      true,
+    )
+}
+
+const frozenOnceSent: CollectionBeforeChangeHook = async ({ operation, originalDoc, req }) => {
+  if (operation === 'update') await refuseOnceSent(req, originalDoc?.id)
+}
+const keptOnceSent: CollectionBeforeDeleteHook = async ({ id, req }) => refuseOnceSent(req, id)
+
+export const NewsletterIssues: CollectionConfig = {
+  slug: 'newsletter-issues',
+  labels: {
+    singular: { pt: 'Edição da newsletter', en: 'Newsletter issue' },
+    plural: { pt: 'Newsletter', en: 'Newsletter' },
+  },
+  access: { read: staff, readVersions: staff, create: editors, update: editors, delete: editors },
+  admin: {
+    hidden: hiddenUnless('admin', 'editor', 'subscribers'),
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'updatedAt', '_status'],
+    group: { pt: 'Contatos', en: 'Contacts' },
+    components: { edit: { beforeDocumentControls: ['/features/newsletter/issues/admin/send-panel#SendPanel'] } },
+  },
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
+  hooks: { beforeChange: [frozenOnceSent], beforeDelete: [keptOnceSent] },
+  endpoints: issueEndpoints,
+  fields: [
+    { name: 'subject', type: 'text', localized: true, required: true, label: { pt: 'Assunto', en: 'Subject' } },
+    {
+      name: 'preheader',
+      type: 'text',
+      localized: true,
+      label: { pt: 'Linha de apoio', en: 'Preheader' },
+      admin: {
+        description: {
+          pt: 'O texto que os apps de e-mail mostram depois do assunto.',
+          en: 'The line mail apps show after the subject.',
+        },
+      },
+    },
+    { name: 'body', type: 'richText', localized: true, label: label.body },
+    slugField('subject'),
+  ],
+}
+
+export const NewsletterSends: CollectionConfig = {
+  slug: 'newsletter-sends',
+  labels: { singular: { pt: 'Envio', en: 'Send' }, plural: { pt: 'Envios', en: 'Sends' } },
+  access: { read: staff, create: nobody, update: nobody, delete: nobody },
+  admin: { hidden: true },
+  fields: [
+    { name: 'issue', type: 'relationship', relationTo: 'newsletter-issues', required: true, unique: true },
+    {
+      name: 'state',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { value: 'scheduled', label: { pt: 'Agendado', en: 'Scheduled' } },
+        { value: 'sending', label: { pt: 'Enviando', en: 'Sending' } },
+        { value: 'sent', label: { pt: 'Enviado', en: 'Sent' } },
+      ],
+    },
+    { name: 'sendAt', type: 'date', required: true, admin: { date: dayAndTime } },
+    // Set once every recipient has its row: a crash while they are written leaves it unset, and they are written again.
+    { name: 'recipientsReady', type: 'checkbox', defaultValue: false },
+    { name: 'finishedAt', type: 'date' },
+    { name: 'by', type: 'relationship', relationTo: 'users' },
+  ],
+}
+
+export const NewsletterRecipients: CollectionConfig = {
+  slug: 'newsletter-recipients',
+  labels: { singular: { pt: 'Destinatário', en: 'Recipient' }, plural: { pt: 'Destinatários', en: 'Recipients' } },
+  access: {
+    read: ({ req }) => hasRole(req.user, 'admin', 'subscribers'),
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  admin: { hidden: true },
+  indexes: [{ fields: ['send', 'subscriber'], unique: true }],
+  fields: [
+    { name: 'send', type: 'relationship', relationTo: 'newsletter-sends', required: true, index: true },
+    { name: 'subscriber', type: 'relationship', relationTo: 'subscribers', required: true },
+    { name: 'email', type: 'text', required: true },
+    { name: 'locale', type: 'select', options: localeOptions, required: true },
+    // The sender's lease (features/newsletter/issues/sending.ts): set while a process holds the row.
+    { name: 'claimedAt', type: 'date' },
+    { name: 'sentAt', type: 'date', index: true },
+    { name: 'failedAt', type: 'date' },
+    { name: 'retryAt', type: 'date' },
+    { name: 'attempts', type: 'number', defaultValue: 0 },
+    // Claims taken over from a process that died holding them: each may have been sent twice.
+    { name: 'reclaimed', type: 'number', defaultValue: 0 },
+    { name: 'error', type: 'text' },
+  ],
+}

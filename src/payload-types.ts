@@ -482,6 +482,21 @@ export interface NewsletterIssue {
     [k: string]: unknown;
   } | null;
   /**
+   * Articles and cases listed after the text, with links. The button fills it with what was published since the last issue; remove, add and reorder freely.
+   */
+  whatsNew?:
+    | (
+        | {
+            relationTo: 'posts';
+            value: number | Post;
+          }
+        | {
+            relationTo: 'cases';
+            value: number | Case;
+          }
+      )[]
+    | null;
+  /**
    * Part of the address (URL). Empty: made from the title in this language.
    */
   slug?: string | null;
@@ -1276,6 +1291,7 @@ export interface NewsletterIssuesSelect<T extends boolean = true> {
   subject?: T;
   preheader?: T;
   body?: T;
+  whatsNew?: T;
   slug?: T;
   updatedAt?: T;
   createdAt?: T;

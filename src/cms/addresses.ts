@@ -56,6 +56,7 @@ export function routeAddresses(): string[] {
     paths.services('pt'),
     paths.services('en'),
     paths.offline(),
+    paths.newsletter(),
   ]
   return (['pt', 'en'] as const).flatMap((locale) => routes.map((route) => localizePath(locale, route)))
 }

@@ -57,13 +57,16 @@ export function previewButton(entity: { collection: string } | { global: string 
 
 /** Live Preview for every previewable collection and global, at the phone, tablet and desktop widths of the design. */
 export const livePreview: RootLivePreviewConfig = {
-  collections: [...documentCollections],
+  collections: [...documentCollections, 'newsletter-issues'],
   globals: ['site-settings', 'about', 'legal'],
   // English here; the admin shows them in its language (features/preview/admin/live-preview.tsx).
   breakpoints: previewBreakpoints.flatMap((b) =>
     'width' in b ? [{ name: b.name, label: breakpointLabel(b.name, 'en')!, width: b.width, height: b.height }] : [],
   ),
   url: (async ({ data, collectionConfig, globalConfig, locale, req }) => {
+    // A newsletter issue is previewed as the e-mail (features/newsletter/issues/preview.ts).
+    if (collectionConfig?.slug === 'newsletter-issues')
+      return data.id ? `/next/newsletter-preview?id=${data.id}&locale=${asLocale(locale?.code)}` : null
     const path = await pagePath({
       collection: collectionConfig?.slug,
       global: globalConfig?.slug,

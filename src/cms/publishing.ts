@@ -50,7 +50,7 @@ export function documentPublishing(collection: DocumentCollection): Required<
 }
 
 /** Live Preview with its widths named in the admin's language. */
-const livePreviewView = { Component: '/features/preview/admin/live-preview#LivePreview' }
+export const livePreviewView = { Component: '/features/preview/admin/live-preview#LivePreview' }
 
 export function globalPublishing(global: 'site-settings' | 'about' | 'legal'): Required<
   Pick<GlobalConfig, 'versions'>

@@ -3,6 +3,7 @@ import { publishedAddresses } from '@/cms/addresses'
 import type { Alternates } from '@/lib/alternates'
 import { paths } from '@/lib/paths'
 import { cached, payloadClient } from './client'
+import { readSentIssues } from './newsletter'
 import { tags } from '@/lib/cache-tags'
 
 export type SitemapEntry = { paths: Alternates; lastModified?: string }
@@ -21,9 +22,17 @@ export const sitemapEntries = cached(
       { paths: { pt: paths.services('pt'), en: paths.services('en') } },
       { paths: both(paths.privacy()) },
       { paths: both(paths.terms()) },
+      { paths: both(paths.newsletter()) },
     ]
-    const documents = await publishedAddresses(await payloadClient())
-    return [...pages, ...documents.map((d) => ({ paths: d.paths, lastModified: d.updatedAt }))]
+    const payload = await payloadClient()
+    const documents = await publishedAddresses(payload)
+    // Sent issues' web versions, each language at its own slug (an untranslated one keeps the pt slug).
+    const issues = (await readSentIssues(payload, 'all')).map(({ issue, sentAt }) => {
+      const slug = issue.slug as unknown as Partial<Alternates> | null
+      const pt = paths.newsletter(slug?.pt ?? '')
+      return { paths: { pt, en: slug?.en ? paths.newsletter(slug.en) : pt }, lastModified: sentAt }
+    })
+    return [...pages, ...documents.map((d) => ({ paths: d.paths, lastModified: d.updatedAt })), ...issues]
   },
   'sitemap',
   [tags.sitemap],

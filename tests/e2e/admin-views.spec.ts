@@ -215,7 +215,7 @@ for (const language of ['pt', 'en'] as const) {
   })
 }
 
-test('a Subscribers-only user sees the subscribers and their own account, and nothing of the content', async ({
+test('a Subscribers-only user sees the subscribers, the newsletter and their own account, and no content', async ({
   page,
   baseURL,
   request,
@@ -235,7 +235,11 @@ test('a Subscribers-only user sees the subscribers and their own account, and no
   const hrefs = await page
     .locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]')
     .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))])
-  expect(hrefs.sort()).toEqual(['/admin/collections/subscribers', '/admin/collections/users'])
+  expect(hrefs.sort()).toEqual([
+    '/admin/collections/newsletter-issues',
+    '/admin/collections/subscribers',
+    '/admin/collections/users',
+  ])
   await page.goto('/admin/collections/subscribers')
   await settled(page)
   const found = await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {

@@ -10,6 +10,9 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/run.mjs'
+import { doc, p } from '../../src/cms/seed/lexical'
+import { CONCURRENCY } from '../../src/features/newsletter/issues/limits'
+import { startSmtpSink, type SmtpSink } from '../../tools/smtp-sink.mjs'
 import { tags } from '../../src/lib/cache-tags'
 import { copyOfE2eDatabase, scratch, startOwnServer } from './support/own-server'
 import { signIn } from './support/sign-in'
@@ -19,10 +22,14 @@ const db = `file:${path.join(tmp, 'site.db')}`
 const outbox = path.join(tmp, 'outbox')
 let server: ChildProcess | undefined
 let publishServer: ChildProcess | undefined
+let newsletterServer: ChildProcess | undefined
+let smtp: SmtpSink | undefined
 
-afterAll(() => {
+afterAll(async () => {
   server?.kill('SIGKILL')
   publishServer?.kill('SIGKILL')
+  newsletterServer?.kill('SIGKILL')
+  await smtp?.close()
   remove()
 })
 
@@ -156,4 +163,85 @@ describe('a crash right after a publish', () => {
     )
     store.close()
   })
+})
+
+describe('a crash while a newsletter issue is being sent', () => {
+  it('reaches every recipient after the restart; only messages in flight at the kill go twice, and are counted', async () => {
+    const copy = await copyOfE2eDatabase(tmp, 'newsletter.db')
+    const store = createClient({ url: copy })
+    const now = new Date().toISOString()
+    const READERS = 1000
+    await store.batch(
+      Array.from({ length: READERS }, (_, i) => ({
+        sql: `INSERT INTO subscribers (name, surname, email, locale, status, consent_at, confirmed_at, updated_at, created_at)
+              VALUES ('Crash', 'Reader', ?, ?, 'confirmed', ?, ?, ?, ?)`,
+        args: [`news-crash-${i}@example.com`, i % 2 ? 'en' : 'pt', now, now, now, now],
+      })),
+      'write',
+    )
+    smtp = await startSmtpSink({ parse: false })
+    const port = await freePort()
+    const origin = `http://localhost:${port}`
+    const env = { SMTP_URL: smtp.url, NEWSLETTER_PER_MINUTE: '0' }
+    const boot = async () => (await startOwnServer(tmp, copy, { port, env })).child
+    newsletterServer = await boot()
+
+    const token = await signIn(origin)
+    const headers = { 'content-type': 'application/json', Authorization: `JWT ${token}` }
+    const made = await fetch(`${origin}/api/newsletter-issues?locale=pt&draft=true`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ subject: 'Edição da queda', body: doc(p('Texto')) }),
+    })
+    const issue = (await made.json()).doc
+    await fetch(`${origin}/api/newsletter-issues/${issue.id}?locale=en&draft=true`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ subject: 'Crash issue', body: doc(p('Text')) }),
+    })
+    expect((await fetch(`${origin}/api/newsletter-issues/${issue.id}/send`, { method: 'POST', headers })).status).toBe(
+      202,
+    )
+    // Killed halfway through a batch (they are 50 rows), whatever the host's speed: some rows claimed, some in flight.
+    while (smtp.received.length < 125) await new Promise((r) => setTimeout(r, 2))
+    newsletterServer.kill('SIGKILL')
+    await new Promise((r) => newsletterServer!.once('exit', r))
+    const beforeKill = smtp.received.length
+
+    newsletterServer = await boot()
+    const restartedAt = Date.now()
+    const progress = async () =>
+      (await (await fetch(`${origin}/api/newsletter-issues/${issue.id}/progress`, { headers })).json()) as {
+        state: string
+        total: number
+        sent: number
+        failed: number
+        reclaimed: number
+      }
+    let report = await progress()
+    while (report.state !== 'sent' && Date.now() - restartedAt < 90_000) {
+      await new Promise((r) => setTimeout(r, 500))
+      report = await progress()
+    }
+    const recipients = (
+      await store.execute({
+        sql: `SELECT r.email FROM newsletter_recipients r JOIN newsletter_sends s ON s.id = r.send_id
+              WHERE s.issue_id = ?`,
+        args: [issue.id],
+      })
+    ).rows.map((row) => String(row.email).toLowerCase())
+    store.close()
+    const never = recipients.filter((email) => smtp!.countTo(email) === 0)
+    const twice = recipients.filter((email) => smtp!.countTo(email) > 1)
+    console.log(
+      `newsletter crash: ${beforeKill} of ${recipients.length} received before SIGKILL, all sent ` +
+        `${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart; ${report.reclaimed} taken over, ` +
+        `${twice.length} received twice`,
+    )
+    expect(report).toMatchObject({ state: 'sent', failed: 0, total: recipients.length, sent: recipients.length })
+    expect(recipients.length).toBeGreaterThanOrEqual(READERS)
+    expect(never).toEqual([])
+    expect(twice.length).toBeLessThanOrEqual(CONCURRENCY)
+    expect(report.reclaimed).toBeGreaterThanOrEqual(twice.length)
+  }, 180_000)
 })

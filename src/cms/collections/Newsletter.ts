@@ -8,6 +8,8 @@ import {
 import { editors, hasRole, hiddenUnless, nobody } from '../access'
 import { slugField } from '../fields/slug'
 import { say } from '../say'
+import { revalidateCollection } from '../hooks/revalidate'
+import { livePreviewView } from '../publishing'
 import { dayAndTime, label, localeOptions } from '@/lib/admin-labels'
 import { issueEndpoints } from '@/features/newsletter/issues/endpoints'
 
@@ -57,12 +59,26 @@ export const NewsletterIssues: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'updatedAt', '_status'],
     group: { pt: 'Contatos', en: 'Contacts' },
-    components: { edit: { beforeDocumentControls: ['/features/newsletter/issues/admin/send-panel#SendPanel'] } },
+    components: {
+      // Live Preview shows the e-mail (features/newsletter/issues/preview.ts), widths named in the admin's language.
+      views: { edit: { livePreview: livePreviewView } },
+    },
   },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
-  hooks: { beforeChange: [frozenOnceSent], beforeDelete: [keptOnceSent] },
+  // A publish (the send's own) expires the web versions and the sitemap.
+  hooks: {
+    beforeChange: [frozenOnceSent],
+    beforeDelete: [keptOnceSent],
+    ...revalidateCollection('newsletter-issues'),
+  },
   endpoints: issueEndpoints,
   fields: [
+    // Send a test, send or schedule, then the progress bar and the report (features/newsletter/issues/admin).
+    {
+      name: 'sending',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/newsletter/issues/admin/send-panel#SendPanel' } },
+    },
     { name: 'subject', type: 'text', localized: true, required: true, label: { pt: 'Assunto', en: 'Subject' } },
     {
       name: 'preheader',
@@ -77,6 +93,20 @@ export const NewsletterIssues: CollectionConfig = {
       },
     },
     { name: 'body', type: 'richText', localized: true, label: label.body },
+    {
+      name: 'whatsNew',
+      type: 'relationship',
+      relationTo: ['posts', 'cases'],
+      hasMany: true,
+      label: { pt: 'Novidades no site', en: 'New on the site' },
+      admin: {
+        description: {
+          pt: 'Artigos e cases listados depois do texto, com link. O botão preenche com o que foi publicado desde a última edição; dá para tirar, pôr e reordenar.',
+          en: 'Articles and cases listed after the text, with links. The button fills it with what was published since the last issue; remove, add and reorder freely.',
+        },
+        components: { afterInput: ['/features/newsletter/issues/admin/whats-new-button#WhatsNewButton'] },
+      },
+    },
     slugField('subject'),
   ],
 }
@@ -124,7 +154,7 @@ export const NewsletterRecipients: CollectionConfig = {
     { name: 'email', type: 'text', required: true },
     { name: 'locale', type: 'select', options: localeOptions, required: true },
     // The sender's lease (features/newsletter/issues/sending.ts): set while a process holds the row.
-    { name: 'claimedAt', type: 'date' },
+    { name: 'claimedAt', type: 'date', index: true },
     { name: 'sentAt', type: 'date', index: true },
     { name: 'failedAt', type: 'date' },
     { name: 'retryAt', type: 'date' },

@@ -37,7 +37,9 @@ export async function NewsletterIntro({ headingId, className }: { headingId: str
       <h2 id={headingId} className={className}>
         {t('title')}
       </h2>
-      <p className="muted">{t('intro')}</p>
+      <p className="muted">
+        {t('intro')} <Link href={paths.newsletter()}>{t('archive')}</Link>
+      </p>
     </>
   )
 }

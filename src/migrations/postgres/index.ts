@@ -9,6 +9,7 @@ import * as migration_20261127_083022_no_account_lock from './20261127_083022_no
 import * as migration_20261127_094748_web_vitals from './20261127_094748_web_vitals';
 import * as migration_20261128_151331_translation_usage from './20261128_151331_translation_usage';
 import * as migration_20261129_063455_newsletter_issues from './20261129_063455_newsletter_issues';
+import * as migration_20261129_071028_newsletter_whats_new from './20261129_071028_newsletter_whats_new';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261129_063455_newsletter_issues.up,
     down: migration_20261129_063455_newsletter_issues.down,
-    name: '20261129_063455_newsletter_issues'
+    name: '20261129_063455_newsletter_issues',
+  },
+  {
+    up: migration_20261129_071028_newsletter_whats_new.up,
+    down: migration_20261129_071028_newsletter_whats_new.down,
+    name: '20261129_071028_newsletter_whats_new'
   },
 ];

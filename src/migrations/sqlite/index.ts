@@ -7,6 +7,7 @@ import * as migration_20261127_083018_no_account_lock from './20261127_083018_no
 import * as migration_20261127_094740_web_vitals from './20261127_094740_web_vitals';
 import * as migration_20261128_151325_translation_usage from './20261128_151325_translation_usage';
 import * as migration_20261129_063449_newsletter_issues from './20261129_063449_newsletter_issues';
+import * as migration_20261129_071013_newsletter_whats_new from './20261129_071013_newsletter_whats_new';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261129_063449_newsletter_issues.up,
     down: migration_20261129_063449_newsletter_issues.down,
-    name: '20261129_063449_newsletter_issues'
+    name: '20261129_063449_newsletter_issues',
+  },
+  {
+    up: migration_20261129_071013_newsletter_whats_new.up,
+    down: migration_20261129_071013_newsletter_whats_new.down,
+    name: '20261129_071013_newsletter_whats_new'
   },
 ];

@@ -21,6 +21,7 @@ export async function allRoutes(request: APIRequestContext, locale: Locale): Pro
     `${p}/posts/${posts[0].slug}`,
     `${p}/politica-de-privacidade`,
     `${p}/termos-de-uso`,
+    `${p}/newsletter`,
     `${p}/what-we-do`,
     `${p}/what-we-do/${services[0].slug}`,
     `${p}/o-que-fazemos`,

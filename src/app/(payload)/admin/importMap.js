@@ -28,6 +28,8 @@ import { TranslationFilter as TranslationFilter_8b10f55e6cb4518119986f13fa3485c6
 import { CheckedPublishButton as CheckedPublishButton_69201e59f60bab18225d9cfad484a410 } from '../../../features/preview/admin/publish-button'
 import { LivePreview as LivePreview_0f1c2f7d56af100359f37f66579e2c5f } from '../../../features/preview/admin/live-preview'
 import { ExportSubscribersButton as ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee } from '../../../features/newsletter/admin/export-button'
+import { SendPanel as SendPanel_c1ebcbaeb229456edf7c893aa573e70f } from '../../../features/newsletter/issues/admin/send-panel'
+import { WhatsNewButton as WhatsNewButton_8b2f50d104f96108b1aa5e917f953d7b } from '../../../features/newsletter/issues/admin/whats-new-button'
 import { SpeedView as SpeedView_f7769496f6dd11dd01cde5d2f56cd8c7 } from '../../../features/vitals/admin/speed-view'
 import { TranslationPanel as TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a } from '../../../features/translation/admin/dashboard-panel'
 import { FieldFocus as FieldFocus_86484e3c3c84f05004cba298ca6cd939 } from '../../../features/click-to-edit/admin/field-focus'
@@ -68,6 +70,8 @@ export const importMap = {
   "/features/preview/admin/publish-button#CheckedPublishButton": CheckedPublishButton_69201e59f60bab18225d9cfad484a410,
   "/features/preview/admin/live-preview#LivePreview": LivePreview_0f1c2f7d56af100359f37f66579e2c5f,
   "/features/newsletter/admin/export-button#ExportSubscribersButton": ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee,
+  "/features/newsletter/issues/admin/send-panel#SendPanel": SendPanel_c1ebcbaeb229456edf7c893aa573e70f,
+  "/features/newsletter/issues/admin/whats-new-button#WhatsNewButton": WhatsNewButton_8b2f50d104f96108b1aa5e917f953d7b,
   "/features/vitals/admin/speed-view#SpeedView": SpeedView_f7769496f6dd11dd01cde5d2f56cd8c7,
   "/features/translation/admin/dashboard-panel#TranslationPanel": TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a,
   "/features/click-to-edit/admin/field-focus#FieldFocus": FieldFocus_86484e3c3c84f05004cba298ca6cd939,

@@ -11,7 +11,7 @@ import { site, type Locale } from '@/config/site'
 import { siteUrl } from '@/config/site-url'
 import { documentPath, localizePath, paths, type DocumentCollection } from '@/lib/paths'
 import { escapeHtml } from '@/lib/html'
-import type { Media, NewsletterIssue } from '@/payload-types'
+import type { Case, Media, NewsletterIssue, Post } from '@/payload-types'
 
 /**
  * An issue as an e-mail in one language: HTML (inline styles, a 600 px column, the site's colours) and a text part,
@@ -28,12 +28,14 @@ const words = {
     why: 'Você recebe este e-mail porque assinou a newsletter do estúdio.',
     unsubscribe: 'Cancelar inscrição',
     test: '[Teste]',
+    whatsNew: 'Novidades no site',
   },
   en: {
     webVersion: 'View in your browser',
     why: "You get this e-mail because you signed up for the studio's newsletter.",
     unsubscribe: 'Unsubscribe',
     test: '[Test]',
+    whatsNew: 'New on the site',
   },
 } as const
 
@@ -68,19 +70,30 @@ function converters(locale: Locale): HTMLConvertersFunction {
     }) as HTMLConverters
 }
 
-/** The footer's postal address, from Site settings (CAN-SPAM and good manners). */
-async function postalAddress(payload: Payload): Promise<string> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+type Listed = { title: string; line: string; href: string }
+
+/** The "what's new" list: each article or case the editor kept, with its one line and its page's address. */
+export function whatsNewOf(issue: NewsletterIssue, locale: Locale, { absoluteLinks = true } = {}): Listed[] {
+  return (issue.whatsNew ?? []).flatMap((item) => {
+    const doc = item.value
+    if (typeof doc !== 'object' || !doc?.slug) return []
+    const line = item.relationTo === 'posts' ? (doc as Post).excerpt : (doc as Case).summary
+    const path = documentPath(item.relationTo, locale, doc.slug)
+    const href = localizePath(locale, path)
+    return [{ title: doc.title, line: line ?? '', href: absoluteLinks ? absolute(href) : href }]
+  })
+}
+
+/** The studio's name (the e-mail's masthead) and postal address (its footer), from Site settings. */
+async function studio(payload: Payload, locale: Locale): Promise<{ name: string; address: string }> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })
   const org = settings.organization
   const a = org?.address
-  return [
-    org?.legalName || settings.studioName,
-    a?.street,
-    [a?.city, a?.region].filter(Boolean).join(' – '),
-    a?.postalCode,
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  const where = [a?.street, [a?.city, a?.region].filter(Boolean).join(' – '), a?.postalCode]
+  return {
+    name: settings.studioName ?? '',
+    address: [org?.legalName || settings.studioName, ...where].filter(Boolean).join(' · '),
+  }
 }
 
 export async function renderIssueEmail(
@@ -95,7 +108,20 @@ export async function renderIssueEmail(
   const content = body
     ? convertLexicalToHTML({ data: body, converters: converters(locale), disableContainer: true })
     : ''
-  const address = await postalAddress(payload)
+  const { name, address } = await studio(payload, locale)
+  const listed = whatsNewOf(issue, locale)
+  const link = 'color:#0a6b4e'
+  const list = listed.length
+    ? `<h2 style="margin:32px 0 8px;font-size:20px">${w.whatsNew}</h2>` +
+      listed
+        .map(
+          (item) =>
+            `<p style="margin:0 0 12px"><a href="${escapeHtml(item.href)}" style="${link};font-weight:600">${escapeHtml(item.title)}</a>` +
+            (item.line ? `<br><span style="color:#3d4843">${escapeHtml(item.line)}</span>` : '') +
+            '</p>',
+        )
+        .join('\n')
+    : ''
   const web = issue.slug ? absolute(localizePath(locale, paths.newsletter(issue.slug))) : null
   const preheader = issue.preheader ?? ''
   const muted = 'color:#5b6660;font-size:13px;line-height:1.5'
@@ -104,14 +130,15 @@ export async function renderIssueEmail(
 <div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#eef2f0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:${site.colors.background};padding:20px 24px;font:600 20px/1.2 system-ui,sans-serif;color:#f2f5f3">${escapeHtml(address.split(' · ')[0] ?? '')}<span style="display:inline-block;width:10px;height:10px;margin-left:8px;border-radius:50%;background:${site.colors.primary}"></span></td></tr>
+<tr><td style="background:${site.colors.background};padding:20px 24px;font:600 20px/1.2 system-ui,sans-serif;color:#f2f5f3">${escapeHtml(name)}<span style="display:inline-block;width:10px;height:10px;margin-left:8px;border-radius:50%;background:${site.colors.primary}"></span></td></tr>
 <tr><td style="padding:24px;font:16px/1.6 system-ui,sans-serif;color:#111a16">
 <h1 style="margin:0 0 16px;font-size:28px;line-height:1.15">${escapeHtml(issue.subject ?? '')}</h1>
 ${content}
+${list}
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #dde4e0;font-family:system-ui,sans-serif;${muted}">
-${web ? `<p style="margin:0 0 8px"><a href="${escapeHtml(web)}" style="color:#0a6b4e">${w.webVersion}</a></p>` : ''}
-<p style="margin:0 0 8px">${w.why} <a href="${UNSUBSCRIBE}" style="color:#0a6b4e">${w.unsubscribe}</a></p>
+${web ? `<p style="margin:0 0 8px"><a href="${escapeHtml(web)}" style="${link}">${w.webVersion}</a></p>` : ''}
+<p style="margin:0 0 8px">${w.why} <a href="${UNSUBSCRIBE}" style="${link}">${w.unsubscribe}</a></p>
 <p style="margin:0">${escapeHtml(address)}</p>
 </td></tr></table></td></tr></table></body></html>`
   const text = [
@@ -119,6 +146,14 @@ ${web ? `<p style="margin:0 0 8px"><a href="${escapeHtml(web)}" style="color:#0a
     '',
     body ? convertLexicalToPlaintext({ data: body }).trim() : '',
     '',
+    ...(listed.length
+      ? [
+          w.whatsNew,
+          '',
+          ...listed.flatMap((item) => [item.title, ...(item.line ? [item.line] : []), item.href, '']),
+          '',
+        ]
+      : []),
     '—',
     ...(web ? [`${w.webVersion}: ${web}`] : []),
     `${w.why}`,

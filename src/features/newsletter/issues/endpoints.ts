@@ -9,10 +9,12 @@ import { listHeaders, subscriberLink } from '../server/links'
 import { checkIssue } from './checks'
 import { personalize, renderIssueEmail } from './email'
 import { progress, startSend } from './sending'
+import { whatsNewSince } from './whats-new'
 
 /**
  * The issue editor's actions: POST …/:id/test (both languages to the signed-in editor), POST …/:id/send
- * (`{ at }` to schedule; once per issue, then 409) and GET …/:id/progress (the progress bar and report).
+ * (`{ at }` to schedule; once per issue, then 409), GET …/:id/progress (the progress bar and report) and GET
+ * …/whats-new (what was published since the last issue, for the "what's new" button).
  */
 
 const INTEGER = /^\d{1,12}$/
@@ -97,7 +99,12 @@ const showProgress = onlyFor(['admin', 'editor', 'subscribers'], async (req) => 
   return Response.json(await progress(req.payload, Number(id)), { headers: noStore })
 })
 
+const whatsNew = onlyFor(['admin', 'editor'], async (req) =>
+  Response.json({ items: await whatsNewSince(req.payload) }, { headers: noStore }),
+)
+
 export const issueEndpoints: Endpoint[] = [
+  { path: '/whats-new', method: 'get', handler: whatsNew },
   { path: '/:id/test', method: 'post', handler: sendTest },
   { path: '/:id/send', method: 'post', handler: send },
   { path: '/:id/progress', method: 'get', handler: showProgress },

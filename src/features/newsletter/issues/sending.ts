@@ -21,13 +21,15 @@ import { expireAgainTask } from '@/cms/hooks/revalidate'
 import type { NewsletterIssue, NewsletterSend } from '@/payload-types'
 import { listHeaders, subscriberLink } from '../server/links'
 import { personalize, renderIssueEmail, type IssueEmail } from './email'
+import { CONCURRENCY } from './limits'
 
 /**
  * Sending an issue to every confirmed subscriber, once, whatever crashes. Each recipient is a row
- * (`newsletter-recipients`) written when the send starts; a sender claims rows in batches by stamping
- * `claimedAt` (a lease of LEASE_MS), sends them a few at a time and stamps `sentAt` as each one goes. A process
- * killed mid-send leaves claimed rows that any process takes again once the lease has run out: nobody is skipped,
- * and only the messages in flight at the kill (at most CONCURRENCY) may go twice, counted as `reclaimed`.
+ * (`newsletter-recipients`) written when the send starts; a sender claims rows in batches by stamping `claimedAt` (a
+ * lease of LEASE_MS, renewed while it works), sends them CONCURRENCY at a time and stamps `sentAt` as each one goes.
+ * A process killed mid-send leaves claimed rows that any process takes again once the lease has run out, counted as
+ * `reclaimed`: nobody is skipped, and of those only the messages in flight at the kill (at most CONCURRENCY) may go
+ * twice.
  *
  * The loop runs in the background of a server process (never inside a request, which it would outlive): the send
  * endpoint starts it, and the jobs queue's `send-newsletter` schedule starts it every 10 s in every instance, which
@@ -35,17 +37,14 @@ import { personalize, renderIssueEmail, type IssueEmail } from './email'
  * the rate (NEWSLETTER_PER_MINUTE) is counted in the database, so it holds for all instances together.
  */
 
-/** Longer than one message may take (the SMTP transport gives up within 40 s). */
-export const LEASE_MS = 60_000
-/** Messages one process has in flight at once: the most a SIGKILL can make go twice. */
-export const CONCURRENCY = 8
+/** A claim no sender has renewed for this long is a dead sender's; live ones renew theirs every HEARTBEAT_MS. */
+export const LEASE_MS = 20_000
+const HEARTBEAT_MS = 5_000
 /** Rows claimed at a time. */
 const BATCH = 50
 /** Attempts before a recipient counts as failed; the waits between them grow (RETRY_MS × 4ⁿ). */
 export const MAX_ATTEMPTS = 4
 const RETRY_MS = 30_000
-/** The rate is counted over this window, so a send paces itself instead of bursting once a minute. */
-const WINDOW_MS = 10_000
 
 export function perMinute(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.NEWSLETTER_PER_MINUTE ?? 600)
@@ -211,20 +210,38 @@ async function claim(payload: Payload, limit: number): Promise<Claimed[]> {
     })) as Claimed[]
 }
 
-/** Messages sent (by any instance) in the last WINDOW_MS: what the rate leaves for this batch. */
+/** Renews this sender's claims on the rows of its batch still unsent: proof that it is alive. */
+async function renew(payload: Payload, ids: number[]): Promise<void> {
+  const { db, recipients: r } = tables(payload)
+  await db
+    .update(r)
+    .set({ claimedAt: iso() })
+    .where(
+      and(
+        inArray(col(r, 'id'), ids),
+        isNull(col(r, 'sentAt')),
+        isNull(col(r, 'failedAt')),
+        isNotNull(col(r, 'claimedAt')),
+      ),
+    )
+}
+
+/**
+ * What the rate leaves for the next batch: messages sent or in flight (by any instance) in the last window, counted
+ * against the window's share of the rate. The window is the shortest that holds a whole message (1 s at 600 a minute:
+ * 10), so a send paces itself instead of bursting a minute's worth at once.
+ */
 async function allowance(payload: Payload): Promise<number> {
   const rate = perMinute()
   if (rate === Infinity) return BATCH
+  const windowMs = Math.max(1_000, Math.ceil(60_000 / rate))
+  const since = iso(Date.now() - windowMs)
   const { db, recipients: r } = tables(payload)
   const [{ n }] = (await db
     .select({ n: sql<number>`count(*)` })
     .from(r)
-    .where(
-      or(gt(col(r, 'sentAt'), iso(Date.now() - WINDOW_MS)), gt(col(r, 'claimedAt'), iso(Date.now() - WINDOW_MS))),
-    )) as {
-    n: number
-  }[]
-  return Math.max(0, Math.min(BATCH, Math.floor((rate * WINDOW_MS) / 60_000) - Number(n)))
+    .where(or(gt(col(r, 'sentAt'), since), gt(col(r, 'claimedAt'), since)))) as { n: number }[]
+  return Math.max(0, Math.min(BATCH, Math.floor((rate * windowMs) / 60_000) - Number(n)))
 }
 
 /** Sends marked in one statement (group commit), with each subscriber's last issue. */
@@ -361,7 +378,7 @@ export async function sendDue(payload: Payload, { budgetMs = Infinity } = {}): P
   while (Date.now() - started < budgetMs) {
     const room = await allowance(payload)
     if (room === 0) {
-      await wait(500)
+      await wait(200)
       continue
     }
     const rows = await claim(payload, room)
@@ -384,7 +401,13 @@ export async function sendDue(payload: Payload, { budgetMs = Infinity } = {}): P
       }
       return next()
     }
-    await Promise.all(Array.from({ length: CONCURRENCY }, next))
+    const held = rows.map((row) => row.id)
+    const beat = setInterval(() => void renew(payload, held).catch(() => undefined), HEARTBEAT_MS)
+    try {
+      await Promise.all(Array.from({ length: CONCURRENCY }, next))
+    } finally {
+      clearInterval(beat)
+    }
   }
   await finish(payload)
 }

@@ -1,9 +1,10 @@
 'use client'
 
-import { Button, toast, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
+import { Button, toast, useAuth, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { site } from '@/config/site'
 import { fromWallClock } from '@/lib/dates'
+import { CONCURRENCY } from '../limits'
 import type { Progress } from '../sending'
 import styles from './send-panel.module.css'
 
@@ -21,7 +22,7 @@ const words = {
     delivered: 'entregues',
     failed: 'com falha',
     remaining: 'na fila',
-    twice: 'talvez enviados duas vezes (um servidor caiu no meio do envio)',
+    twice: `retomados de um servidor que caiu no meio do envio (até ${CONCURRENCY} podem ter ido duas vezes)`,
     unsubscribed: 'descadastrados desde o envio',
     reasons: 'Motivos das falhas',
     saveFirst: 'Salve a edição para poder enviá-la.',
@@ -39,7 +40,7 @@ const words = {
     delivered: 'delivered',
     failed: 'failed',
     remaining: 'queued',
-    twice: 'possibly sent twice (a server died mid-send)',
+    twice: `taken over from a server that died mid-send (up to ${CONCURRENCY} may have gone twice)`,
     unsubscribed: 'unsubscribed since',
     reasons: 'Why they failed',
     saveFirst: 'Save the issue to send it.',
@@ -52,6 +53,10 @@ const words = {
  */
 export function SendPanel() {
   const { id } = useDocumentInfo()
+  const { user } = useAuth()
+  // Subscribers-only users read issues and follow sends; only editors and admins send (the endpoints say so too).
+  const roles = (user as { roles?: string[] } | null)?.roles ?? []
+  const maySend = roles.includes('admin') || roles.includes('editor')
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const lang = i18n.language === 'en' ? 'en' : 'pt'
@@ -115,36 +120,38 @@ export function SendPanel() {
 
   return (
     <section className={styles.panel} aria-label="Newsletter">
-      <div className={styles.actions}>
-        <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void post('test')}>
-          {w.test}
-        </Button>
-        {state?.state === 'draft' && (
-          <>
-            <Button
-              size="small"
-              disabled={busy}
-              onClick={() => {
-                if (window.confirm(w.confirm)) void post('send')
-              }}
-            >
-              {w.send}
-            </Button>
-            <label className={styles.at}>
-              <span>{w.at}</span>
-              <input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
-            </label>
-            <Button
-              buttonStyle="secondary"
-              size="small"
-              disabled={busy || !at}
-              onClick={() => void post('send', { at: fromWallClock(new Date(at)).toISOString() })}
-            >
-              {w.schedule}
-            </Button>
-          </>
-        )}
-      </div>
+      {maySend && (
+        <div className={styles.actions}>
+          <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => void post('test')}>
+            {w.test}
+          </Button>
+          {state?.state === 'draft' && (
+            <>
+              <Button
+                size="small"
+                disabled={busy}
+                onClick={() => {
+                  if (window.confirm(w.confirm)) void post('send')
+                }}
+              >
+                {w.send}
+              </Button>
+              <label className={styles.at}>
+                <span>{w.at}</span>
+                <input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+              </label>
+              <Button
+                buttonStyle="secondary"
+                size="small"
+                disabled={busy || !at}
+                onClick={() => void post('send', { at: fromWallClock(new Date(at)).toISOString() })}
+              >
+                {w.schedule}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
       {state?.state === 'scheduled' && <p role="status">{w.scheduledFor(when(state.sendAt))}</p>}
       {(state?.state === 'sending' || state?.state === 'sent') && (
         <div role="status" aria-live="polite">

@@ -6,7 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { doc, p } from '../../src/cms/seed/lexical'
-import { adminAuth, apps, json, outbox, request, within } from './support'
+import { adminAuth, apps, json, outbox, request, state, within } from './support'
 
 const READERS = 150
 const stamp = Date.now()
@@ -78,9 +78,14 @@ describe('a newsletter issue sent by several instances', () => {
     const seconds = (Date.now() - started) / 1000
     const counts = mailed()
     const ours = Array.from({ length: READERS }, (_, i) => address(i))
+    // Which instance wrote each message (the outbox logs each one): the claims share the work out.
+    const byInstance = apps.map((_, i) => {
+      const log = path.join(state, `app-${i + 1}.log`)
+      return fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split(`cluster-news-${stamp}-`).length - 1 : 0
+    })
     console.log(
       `newsletter on the cluster: ${total} recipients in ${seconds.toFixed(1)} s ` +
-        `(${(total / seconds).toFixed(1)}/s; limit 10/s for both instances)`,
+        `(${(total / seconds).toFixed(1)}/s; limit 10/s for both instances), by instance: ${byInstance.join(' + ')}`,
     )
     expect(ours.filter((a) => counts.get(a) !== 1)).toEqual([])
     expect(await progress()).toMatchObject({ sent: total, failed: 0, remaining: 0, reclaimed: 0 })

@@ -13,6 +13,7 @@ const nodes = (node: Node | undefined): Node[] => (node ? [node, ...(node.childr
 
 /** Links the editor typed (not links to the site's own documents). */
 const LINK_TIMEOUT_MS = 5_000
+const MAX_LINKS = 40
 async function answers(url: string): Promise<boolean> {
   const ask = (method: string) =>
     fetch(url, { method, redirect: 'follow', signal: AbortSignal.timeout(LINK_TIMEOUT_MS) }).then((res) => res.ok)
@@ -40,7 +41,7 @@ async function readLocales(req: PayloadRequest): Promise<Set<string>> {
 export async function checkIssue(req: PayloadRequest, perLocale: NewsletterIssue[]): Promise<IssueProblem[]> {
   const locales = await readLocales(req)
   const problems: IssueProblem[] = []
-  const checkedLinks = new Map<string, Promise<boolean>>()
+  const links: { locale: Locale; url: string }[] = []
   for (const [index, locale] of (['pt', 'en'] as const).entries()) {
     if (!locales.has(locale)) continue
     const issue = perLocale[index]
@@ -57,15 +58,30 @@ export async function checkIssue(req: PayloadRequest, perLocale: NewsletterIssue
           en: `The image "${media.filename}" has no alternative text in this language.`,
         })
     }
-    for (const node of all.filter(
-      (n) => (n.type === 'link' || n.type === 'autolink') && n.fields?.linkType !== 'internal',
-    )) {
-      const url = node.fields?.url ?? ''
-      if (!/^https?:\/\//.test(url)) continue
-      if (!checkedLinks.has(url)) checkedLinks.set(url, answers(url))
-      if (!(await checkedLinks.get(url)))
-        add('body', { pt: `O link ${url} não responde.`, en: `The link ${url} does not answer.` })
-    }
+    for (const node of all)
+      if ((node.type === 'link' || node.type === 'autolink') && node.fields?.linkType !== 'internal')
+        if (/^https?:\/\//.test(node.fields?.url ?? '')) links.push({ locale, url: node.fields!.url! })
   }
+  // Every distinct link asked at once (at most MAX_LINKS), so an issue with many links waits seconds, not minutes.
+  const distinct = [...new Set(links.map((l) => l.url))]
+  if (distinct.length > MAX_LINKS)
+    problems.push({
+      locale: links[0].locale,
+      field: 'body',
+      message: say(req, {
+        pt: `A edição tem ${distinct.length} links diferentes; o limite é ${MAX_LINKS}.`,
+        en: `The issue has ${distinct.length} different links; the limit is ${MAX_LINKS}.`,
+      }),
+    })
+  const answered = new Map(
+    await Promise.all(distinct.slice(0, MAX_LINKS).map(async (url) => [url, await answers(url)] as const)),
+  )
+  for (const { locale, url } of links)
+    if (answered.get(url) === false)
+      problems.push({
+        locale,
+        field: 'body',
+        message: say(req, { pt: `O link ${url} não responde.`, en: `The link ${url} does not answer.` }),
+      })
   return problems
 }

@@ -1,12 +1,13 @@
 'use client'
 
-import { Button, toast, useAuth, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
+import { Button, toast, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { site } from '@/config/site'
 import { fromWallClock } from '@/lib/dates'
 import { CONCURRENCY } from '../limits'
 import type { Progress } from '../sending'
 import styles from './send-panel.module.css'
+import { useMayEdit } from './use-may-edit'
 
 const words = {
   pt: {
@@ -53,10 +54,8 @@ const words = {
  */
 export function SendPanel() {
   const { id } = useDocumentInfo()
-  const { user } = useAuth()
-  // Subscribers-only users read issues and follow sends; only editors and admins send (the endpoints say so too).
-  const roles = (user as { roles?: string[] } | null)?.roles ?? []
-  const maySend = roles.includes('admin') || roles.includes('editor')
+  // Subscribers-only users follow sends; only editors and admins send (the endpoints say so too).
+  const maySend = useMayEdit()
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const lang = i18n.language === 'en' ? 'en' : 'pt'

@@ -3,6 +3,7 @@
 import { Button, toast, useConfig, useField, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 import type { WhatsNewItem } from '../whats-new'
+import { useMayEdit } from './use-may-edit'
 
 const words = {
   pt: { fill: 'Preencher com o que saiu desde a última edição', none: 'Nada publicado desde a última edição.' },
@@ -16,6 +17,7 @@ export function WhatsNewButton() {
   const w = words[i18n.language === 'en' ? 'en' : 'pt']
   const { setValue } = useField<WhatsNewItem[]>({ path: 'whatsNew' })
   const [busy, setBusy] = useState(false)
+  if (!useMayEdit()) return null
   const fill = async () => {
     setBusy(true)
     try {

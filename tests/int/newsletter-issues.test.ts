@@ -190,6 +190,7 @@ describe('an issue written in the admin', () => {
     expect(received.mail!.text).toContain(url)
     expect(received.mail!.html).toContain(url.replaceAll('&', '&amp;'))
     expect(received.mail!.text).toContain('Maré Estúdio Ltda. · Rua Augusta, 100 · São Paulo')
+    expect(received.mail!.from?.value[0]).toMatchObject({ name: 'Estúdio Maré' })
     expect(received.raw).not.toMatch(/<img[^>]+(width="1"|height="1")/)
 
     // RFC 8058: the mail app posts, without a page or a session.

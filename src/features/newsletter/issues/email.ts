@@ -12,13 +12,14 @@ import { siteUrl } from '@/config/site-url'
 import { documentPath, localizePath, paths, type DocumentCollection } from '@/lib/paths'
 import { escapeHtml } from '@/lib/html'
 import type { Case, Media, NewsletterIssue, Post } from '@/payload-types'
+import { listHeaders } from '../server/links'
 
 /**
  * An issue as an e-mail in one language: HTML (inline styles, a 600 px column, the site's colours) and a text part,
  * the same for every reader but for the unsubscribe link, which `personalize` puts in. Links are the editor's own,
  * never rewritten; no tracking pixel.
  */
-export type IssueEmail = { subject: string; html: string; text: string }
+export type IssueEmail = { subject: string; html: string; text: string; fromName: string }
 
 const UNSUBSCRIBE = '%%UNSUBSCRIBE_URL%%'
 
@@ -161,14 +162,16 @@ ${web ? `<p style="margin:0 0 8px"><a href="${escapeHtml(web)}" style="${link}">
     address,
     '',
   ].join('\n')
-  return { subject, html, text }
+  return { subject, html, text, fromName: name }
 }
 
-/** One reader's copy: their own unsubscribe link in the body (the headers carry it too). */
-export function personalize(email: IssueEmail, unsubscribeUrl: string): IssueEmail {
+/** One reader's copy: their own unsubscribe link in the body (the headers carry it too), from the studio by name. */
+export function personalize(payload: Payload, email: IssueEmail, unsubscribeUrl: string) {
   return {
+    from: { name: email.fromName, address: payload.email.defaultFromAddress },
     subject: email.subject,
     html: email.html.replaceAll(UNSUBSCRIBE, escapeHtml(unsubscribeUrl)),
     text: email.text.replaceAll(UNSUBSCRIBE, unsubscribeUrl),
+    headers: listHeaders(unsubscribeUrl),
   }
 }

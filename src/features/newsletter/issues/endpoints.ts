@@ -5,7 +5,7 @@ import { nestedRequest } from '@/cms/nested-request'
 import { say } from '@/cms/say'
 import { jsonBody } from '@/forms/server/request'
 import type { NewsletterIssue } from '@/payload-types'
-import { listHeaders, subscriberLink } from '../server/links'
+import { subscriberLink } from '../server/links'
 import { checkIssue } from './checks'
 import { personalize, renderIssueEmail } from './email'
 import { progress, startSend } from './sending'
@@ -49,7 +49,7 @@ const sendTest = onlyFor(['admin', 'editor'], async (req) => {
     const email = await renderIssueEmail(req.payload, issue, locale, { test: true })
     // The editor's own unsubscribe link would act on a subscriber of that address: a test carries the site's.
     const unsubscribe = subscriberLink(req.payload.secret, 'unsubscribe', { id: 0, email: to })
-    await req.payload.sendEmail({ to, ...personalize(email, unsubscribe), headers: listHeaders(unsubscribe) })
+    await req.payload.sendEmail({ to, ...personalize(req.payload, email, unsubscribe) })
     sent.push(locale)
   }
   if (!sent.length)

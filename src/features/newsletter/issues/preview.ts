@@ -44,6 +44,6 @@ export async function newsletterPreview(payload: Payload, request: Request): Pro
         })) as NewsletterIssue | null)
       : null
   if (!issue) return new Response('Not found', { status: 404, headers: { ...headers, 'content-type': 'text/plain' } })
-  const email = personalize(await renderIssueEmail(payload, issue, locale), '#')
+  const email = personalize(payload, await renderIssueEmail(payload, issue, locale), '#')
   return new Response(email.html.replace('</body>', `<script>${reload}</script></body>`), { headers })
 }

@@ -19,7 +19,7 @@ import { createBatcher } from '@/lib/batcher'
 import { tags } from '@/lib/cache-tags'
 import { expireAgainTask } from '@/cms/hooks/revalidate'
 import type { NewsletterIssue, NewsletterSend } from '@/payload-types'
-import { listHeaders, subscriberLink } from '../server/links'
+import { subscriberLink } from '../server/links'
 import { personalize, renderIssueEmail, type IssueEmail } from './email'
 import { CONCURRENCY } from './limits'
 
@@ -390,11 +390,7 @@ export async function sendDue(payload: Payload, { budgetMs = Infinity } = {}): P
       try {
         const { email, issue } = await render(row.send, locale)
         const unsubscribe = subscriberLink(payload.secret, 'unsubscribe', { id: row.subscriber, email: row.email })
-        await payload.sendEmail({
-          to: row.email,
-          ...personalize(email, unsubscribe),
-          headers: listHeaders(unsubscribe),
-        })
+        await payload.sendEmail({ to: row.email, ...personalize(payload, email, unsubscribe) })
         await mark({ row, issue })
       } catch (error) {
         await failed(payload, row, error).catch((e: unknown) => payload.logger.error({ err: e, msg: 'Newsletter' }))

@@ -100,7 +100,8 @@ export function SendPanel() {
         return
       }
       if (answer.to) toast.success(w.tested(answer.to))
-      if (answer.progress) setState(answer.progress)
+      // The send published the issue and froze it: the form (its status, Publish button) is read again.
+      if (answer.progress) window.location.reload()
     } finally {
       setBusy(false)
     }

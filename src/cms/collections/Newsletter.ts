@@ -77,6 +77,7 @@ export const NewsletterIssues: CollectionConfig = {
     {
       name: 'sending',
       type: 'ui',
+      label: { pt: 'Envio', en: 'Sending' },
       admin: { position: 'sidebar', components: { Field: '/features/newsletter/issues/admin/send-panel#SendPanel' } },
     },
     { name: 'subject', type: 'text', localized: true, required: true, label: { pt: 'Assunto', en: 'Subject' } },

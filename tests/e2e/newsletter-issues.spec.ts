@@ -41,8 +41,9 @@ test('an editor tests, sends and follows an issue; its web version is public in 
   const status = page.getByRole('status').filter({ hasText: 'Sent' })
   await expect(status).toBeVisible({ timeout: 30_000 })
   await expect(status.getByRole('progressbar')).toHaveAttribute('value', /^(100|0)$/)
-  // Sent: no second send offered.
+  // Sent: no second send offered, and the issue shows read-only.
   await expect(page.getByRole('button', { name: 'Send now' })).toHaveCount(0)
+  await expect(page.locator('#field-subject')).toBeDisabled()
 
   const slugs = { pt: doc.slug as string, en: '' }
   const english = await request.get(`/api/newsletter-issues/${doc.id}?locale=en&depth=0`, {
@@ -79,7 +80,7 @@ test('an editor tests, sends and follows an issue; its web version is public in 
     headers: auth(editor.token),
     data: { subject: 'Outro assunto' },
   })
-  expect(edit.status()).toBe(409)
+  expect(edit.status()).toBe(403)
 })
 
 test('Live Preview shows the e-mail at phone width and follows the subject as it is typed', async ({

@@ -167,14 +167,23 @@ describe('an issue written in the admin', () => {
     const reader = await payload.findByID({ collection: 'subscribers', id: en.id, depth: 0 })
     expect(reader.lastIssue).toBe(id)
 
-    // What readers got no longer changes.
+    // What readers got no longer changes, nor goes away.
     const edit = await api(`/api/newsletter-issues/${id}?draft=true`, {
       method: 'PATCH',
       token: tokens.editor,
       body: { subject: 'Outro assunto' },
     })
-    expect(edit.status).toBe(409)
-    expect((await api(`/api/newsletter-issues/${id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(409)
+    expect(edit.status).toBe(403)
+    expect((await api(`/api/newsletter-issues/${id}`, { method: 'DELETE', token: tokens.editor })).status).toBe(403)
+    const bulk = await api(`/api/newsletter-issues?where[id][equals]=${id}`, {
+      method: 'PATCH',
+      token: tokens.editor,
+      body: { subject: 'Outro assunto' },
+    })
+    expect((await bulk.json()).docs ?? []).toEqual([])
+    expect((await payload.findByID({ collection: 'newsletter-issues', id, draft: true })).subject).toBe(
+      'Novidades de novembro',
+    )
   })
 
   it('carries one-click unsubscribe headers and a footer with the link and the postal address', async () => {

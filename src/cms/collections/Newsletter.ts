@@ -1,13 +1,6 @@
-import {
-  APIError,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
-  type CollectionConfig,
-  type PayloadRequest,
-} from 'payload'
+import type { Access, CollectionConfig, Where } from 'payload'
 import { editors, hasRole, hiddenUnless, nobody } from '../access'
 import { slugField } from '../fields/slug'
-import { say } from '../say'
 import { revalidateCollection } from '../hooks/revalidate'
 import { livePreviewView } from '../publishing'
 import { dayAndTime, label, localeOptions } from '@/lib/admin-labels'
@@ -21,31 +14,23 @@ import { issueEndpoints } from '@/features/newsletter/issues/endpoints'
 
 const staff = ({ req }: { req: { user?: unknown } }) => hasRole(req.user, 'admin', 'editor', 'subscribers')
 
-/** A sent (or sending, or scheduled) issue is what its readers got: its text no longer changes, nor goes away. */
-async function refuseOnceSent(req: PayloadRequest, id: number | string | undefined): Promise<void> {
-  if (id === undefined) return
-  const { totalDocs } = await req.payload.count({
+/**
+ * A sent (or sending, or scheduled) issue is what its readers got: editors change and delete the others only. A
+ * constraint, so the admin shows a sent issue read-only and no bulk change reaches it either.
+ */
+const editorsUntilSent: Access = async ({ req }) => {
+  if (!hasRole(req.user, 'admin', 'editor')) return false
+  const sends = await req.payload.find({
     collection: 'newsletter-sends',
-    where: { issue: { equals: id } },
+    depth: 0,
+    pagination: false,
+    select: { issue: true },
     overrideAccess: true,
     req,
   })
-  if (totalDocs)
-    throw new APIError(
-      say(req, {
-        pt: 'Esta edição já foi enviada ou agendada: ela não muda mais nem pode ser apagada.',
-        en: 'This issue has been sent or scheduled: it no longer changes and cannot be deleted.',
-      }),
-      409,
-      undefined,
-      true,
-    )
+  const sent = sends.docs.map((send) => send.issue as number)
+  return sent.length ? ({ id: { not_in: sent } } satisfies Where) : true
 }
-
-const frozenOnceSent: CollectionBeforeChangeHook = async ({ operation, originalDoc, req }) => {
-  if (operation === 'update') await refuseOnceSent(req, originalDoc?.id)
-}
-const keptOnceSent: CollectionBeforeDeleteHook = async ({ id, req }) => refuseOnceSent(req, id)
 
 export const NewsletterIssues: CollectionConfig = {
   slug: 'newsletter-issues',
@@ -53,7 +38,7 @@ export const NewsletterIssues: CollectionConfig = {
     singular: { pt: 'Edição da newsletter', en: 'Newsletter issue' },
     plural: { pt: 'Newsletter', en: 'Newsletter' },
   },
-  access: { read: staff, readVersions: staff, create: editors, update: editors, delete: editors },
+  access: { read: staff, readVersions: staff, create: editors, update: editorsUntilSent, delete: editorsUntilSent },
   admin: {
     hidden: hiddenUnless('admin', 'editor', 'subscribers'),
     useAsTitle: 'subject',
@@ -66,11 +51,7 @@ export const NewsletterIssues: CollectionConfig = {
   },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   // A publish (the send's own) expires the web versions and the sitemap.
-  hooks: {
-    beforeChange: [frozenOnceSent],
-    beforeDelete: [keptOnceSent],
-    ...revalidateCollection('newsletter-issues'),
-  },
+  hooks: revalidateCollection('newsletter-issues'),
   endpoints: issueEndpoints,
   fields: [
     // Send a test, send or schedule, then the progress bar and the report (features/newsletter/issues/admin).

@@ -165,7 +165,7 @@ async function startDue(payload: Payload): Promise<void> {
     .where(and(eq(col(sends, 'state'), 'scheduled'), lte(col(sends, 'sendAt'), iso())))
     .returning({ id: col(sends, 'id') })) as { id: number }[]
   if (!started.length) return
-  // Inside a request (the jobs runner's) the pages' tags can be expired: the job that expires a publish's again.
+  // Expiring the pages' tags needs a Next request, which this loop is not in: a job does it, in the runner's request.
   await payload.jobs.queue({ task: expireAgainTask, input: { tags: issueTags } })
 }
 

@@ -61,6 +61,12 @@ export async function startSmtpSink({ parse = true } = {}) {
       })
     },
   })
+  // A client that dies mid-session (a server killed on purpose) resets its connection: expected, not a failure of
+  // the sink. Without a listener the server's 'error' event would be thrown in the test's process.
+  server.on('error', (error) => {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code
+    if (code !== 'ECONNRESET' && code !== 'EPIPE') console.error('SMTP sink:', error)
+  })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.server.address())
   return {

@@ -32,6 +32,9 @@ export function databaseAdapter() {
     // append to the log. synchronous stays FULL (Payload's default with WAL): an acknowledged
     // sign-up survives a power cut. Measured: an insert went from ~16 ms to ~2 ms.
     wal: true,
+    // Another process's write (a script, a migration) is waited for, not refused: libsql leaves a statement refused
+    // as busy open, and the connection's later writes uncommitted (docs/decisions/sqlite-busy-timeout.md).
+    busyTimeout: 5_000,
     push: false,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
   })

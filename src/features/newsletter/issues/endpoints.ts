@@ -39,6 +39,12 @@ async function latest(req: PayloadRequest, locale: Locale): Promise<NewsletterIs
 const notFound = (req: PayloadRequest) =>
   Response.json({ error: say(req, { pt: 'Edição não encontrada.', en: 'Issue not found.' }) }, { status: 404 })
 
+const alreadySent = (req: PayloadRequest) =>
+  Response.json(
+    { error: say(req, { pt: 'Esta edição já foi enviada.', en: 'This issue has already been sent.' }) },
+    { status: 409 },
+  )
+
 const sendTest = onlyFor(['admin', 'editor'], async (req) => {
   const to = String((req.user as { email?: string }).email ?? '')
   const sent: Locale[] = []
@@ -68,11 +74,7 @@ const send = onlyFor(['admin', 'editor'], async (req) => {
   const issues = await Promise.all(site.locales.map((locale) => latest(req, locale)))
   if (issues.some((issue) => !issue)) return notFound(req)
   const id = Number(issues[0]!.id)
-  if ((await progress(req.payload, id)).state !== 'draft')
-    return Response.json(
-      { error: say(req, { pt: 'Esta edição já foi enviada.', en: 'This issue has already been sent.' }) },
-      { status: 409 },
-    )
+  if ((await progress(req.payload, id)).state !== 'draft') return alreadySent(req)
   const problems = await checkIssue(req, issues as NewsletterIssue[])
   if (problems.length) return Response.json({ errors: problems }, { status: 400 })
   // What is sent is what is published: the latest draft, published now (it is also the web version).
@@ -85,11 +87,7 @@ const send = onlyFor(['admin', 'editor'], async (req) => {
     req: nestedRequest(req),
   })
   const outcome = await startSend(req.payload, id, { at, by: Number((req.user as { id: number }).id) })
-  if (outcome === 'already')
-    return Response.json(
-      { error: say(req, { pt: 'Esta edição já foi enviada.', en: 'This issue has already been sent.' }) },
-      { status: 409 },
-    )
+  if (outcome === 'already') return alreadySent(req)
   return Response.json({ state: outcome, progress: await progress(req.payload, id) }, { status: 202 })
 })
 

@@ -219,6 +219,7 @@ export function samples(
   return {
     cases: () => ({ title: `Case ${n()}`, year: 2024, cover: ids.media, ...seoOf('pt'), _status: 'published' }),
     posts: () => ({ title: `Post ${n()}`, ...seoOf('pt'), _status: 'published' }),
+    pages: () => ({ title: `Page ${n()}`, ...seoOf('pt'), _status: 'published' }),
     services: () => ({ title: `Service ${n()}`, ...seoOf('pt'), _status: 'published' }),
     clients: () => ({ name: `Client ${n()}` }),
     employees: () => ({ name: `Person ${n()}`, role: 'Designer' }),
@@ -268,5 +269,5 @@ export function titledData(slug: string, text: string, n: () => string): Record<
   const written = ['payload-jobs', 'payload-locked-documents', 'web-vitals', 'translation-usage', 'newsletter-sends']
   if ([...written, 'newsletter-recipients'].includes(slug)) return {}
   const field = { media: 'alt', 'site-settings': 'studioName', 'newsletter-issues': 'subject' }[slug]
-  return { [field ?? (['cases', 'posts', 'services', 'about'].includes(slug) ? 'title' : 'name')]: text }
+  return { [field ?? (['cases', 'posts', 'services', 'pages', 'about'].includes(slug) ? 'title' : 'name')]: text }
 }

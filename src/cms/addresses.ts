@@ -6,7 +6,12 @@ import type { Alternates } from '@/lib/alternates'
  * Where published documents live: the one answer shared by the sitemap, the
  * redirects (old addresses lead to these) and the slug history.
  */
-export const documentCollections = ['cases', 'posts', 'services'] as const satisfies readonly DocumentCollection[]
+export const documentCollections = [
+  'cases',
+  'posts',
+  'services',
+  'pages',
+] as const satisfies readonly DocumentCollection[]
 
 export type DocumentAddress = { collection: DocumentCollection; id: number; paths: Alternates; updatedAt: string }
 
@@ -59,4 +64,10 @@ export function routeAddresses(): string[] {
     paths.newsletter(),
   ]
   return (['pt', 'en'] as const).flatMap((locale) => routes.map((route) => localizePath(locale, route)))
+}
+
+/** What a page's slug (`/<slug>`) may not be: the first part of a route of the site, the admin, the API, the locale. */
+export function reservedSlugs(): Set<string> {
+  const routes = routeAddresses().map((address) => address.replace(/^\/en(?=\/|$)/, '').split('/')[1])
+  return new Set([...routes.filter(Boolean), 'en', 'pt', 'admin', 'api', 'next', 'og', 'icons', '_next'])
 }

@@ -14,6 +14,7 @@ import { Clients } from './collections/Clients'
 import { Employees } from './collections/Employees'
 import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Products } from './collections/Products'
 import { Services } from './collections/Services'
@@ -115,6 +116,7 @@ export default buildConfig({
     Cases,
     Posts,
     Services,
+    Pages,
     Clients,
     Employees,
     Products,

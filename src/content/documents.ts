@@ -8,7 +8,7 @@ import { inCollection, rememberSource } from './sources'
 import { tags } from '@/lib/cache-tags'
 
 /** Collections whose documents have their own public page, reached by a localized slug. */
-export type PageCollection = 'cases' | 'posts' | 'services'
+export type PageCollection = 'cases' | 'posts' | 'services' | 'pages'
 
 /**
  * Documents as a reader sees them: the public gets published ones only (the
@@ -82,8 +82,18 @@ async function localizedSlugs(
  * The public's read of a slug that is not published never reaches Payload nor the cache: an unknown address costs
  * one look-up in the cached list of slugs, so crawlers cannot grow the data cache one entry per made-up slug.
  */
-export async function getBySlug<C extends PageCollection>(collection: C, slug: string, locale: Locale) {
-  const read = previewable(bySlug<C>, 'by-slug', [tags.collection(collection), 'collection:media'])
+export async function getBySlug<C extends PageCollection>(
+  collection: C,
+  slug: string,
+  locale: Locale,
+  // The collections whose documents the document shows (a page's chosen cases): their changes expire it too.
+  shows: string[] = [],
+) {
+  const read = previewable(bySlug<C>, `by-slug${shows.length ? `:${shows.join()}` : ''}`, [
+    tags.collection(collection),
+    'collection:media',
+    ...shows.map((c) => tags.collection(c)),
+  ])
   if (!(await currentReader()).draft && !(await publishedSlugs(collection, locale)).includes(slug)) return null
   return read(collection, slug, locale)
 }

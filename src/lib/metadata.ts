@@ -19,7 +19,7 @@ export function feedAlternate(locale: RouteLocale, title: string): Pick<NonNulla
   return { types: { 'application/rss+xml': [{ url: localizePath(locale, paths.postsFeed()), title }] } }
 }
 
-type ShareKind = 'site' | 'case' | 'post' | 'service'
+type ShareKind = 'site' | 'case' | 'post' | 'service' | 'page'
 
 /** Open Graph and Twitter tags of a page, with its 1200×630 share image (app/og). */
 export function shareMetadata(

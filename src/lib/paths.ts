@@ -19,6 +19,8 @@ export const paths = {
   terms: () => '/termos-de-uso',
   /** The newsletter's sent issues (their web versions) and one of them. */
   newsletter: (slug?: string) => (slug ? `/newsletter/${slug}` : '/newsletter'),
+  /** A page the studio built from blocks (the `pages` collection). */
+  page: (slug: string) => `/${slug}`,
   /** Shown by the service worker for pages not saved on the device (noindex, not in the sitemap). */
   offline: () => '/offline',
 } as const
@@ -40,11 +42,12 @@ export function localizePath(locale: RouteLocale, path: string): string {
 }
 
 /** Collections whose documents have their own page, and that page's path for a slug. */
-export type DocumentCollection = 'cases' | 'posts' | 'services'
+export type DocumentCollection = 'cases' | 'posts' | 'services' | 'pages'
 
 export function documentPath(collection: DocumentCollection, locale: RouteLocale, slug: string): string {
   if (collection === 'cases') return paths.case(slug)
   if (collection === 'posts') return paths.post(slug)
+  if (collection === 'pages') return paths.page(slug)
   return paths.service(locale, slug)
 }
 

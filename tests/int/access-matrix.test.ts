@@ -81,7 +81,7 @@ function fixtures(users: Fixtures['users'], mediaId: Doc['id'], clientId: Doc['i
   return {
     users,
     globals: new Set(['site-settings', 'about', 'legal']),
-    drafted: new Set(['cases', 'posts', 'services', 'newsletter-issues']),
+    drafted: new Set(['cases', 'posts', 'services', 'pages', 'newsletter-issues']),
     sample: (slug) => sample[slug](),
     titled,
     make: async (slug, { draftOnly = false } = {}) => {

@@ -235,7 +235,7 @@ describe('the access table (README "Users and roles"), over REST', () => {
     const fixtures: Fixtures = {
       users: people,
       globals: new Set(['site-settings', 'about', 'legal']),
-      drafted: new Set(['cases', 'posts', 'services', 'newsletter-issues']),
+      drafted: new Set(['cases', 'posts', 'services', 'pages', 'newsletter-issues']),
       sample: (slug) => sample[slug](),
       titled,
       make: async (slug, { draftOnly = false } = {}) => {

@@ -10,6 +10,7 @@ import { about } from './content/about'
 import { cases } from './content/cases'
 import { clients } from './content/clients'
 import { privacy, terms } from './content/legal'
+import { workWithUs, type PageSeed } from './content/pages'
 import { posts } from './content/posts'
 import { products } from './content/products'
 import { searchTexts } from './content/search'
@@ -278,6 +279,39 @@ async function seedPost(
   })
 }
 
+/** A page of blocks: created in Portuguese, then the same blocks (by their ids) given their English words. */
+async function seedPage(payload: Payload, req: PayloadRequest, page: PageSeed): Promise<void> {
+  const seo = (locale: 'pt' | 'en') => ({ title: page.search[locale], description: page.description[locale] })
+  const doc = await payload.create({
+    collection: 'pages',
+    locale: 'pt',
+    draft: false,
+    data: {
+      _status: 'published',
+      title: page.title.pt,
+      slug: page.slug.pt,
+      layout: page.layout.pt as never,
+      seo: seo('pt'),
+    },
+    ...writeOptions(req),
+  })
+  const ids = (doc.layout ?? []).map((block) => block.id)
+  await payload.update({
+    collection: 'pages',
+    id: doc.id,
+    locale: 'en',
+    draft: false,
+    data: {
+      _status: 'published',
+      title: page.title.en,
+      slug: page.slug.en,
+      layout: page.layout.en.map((block, i) => ({ ...block, id: ids[i] })) as never,
+      seo: seo('en'),
+    },
+    ...writeOptions(req),
+  })
+}
+
 async function seedGlobals(payload: Payload, req: PayloadRequest, createMedia: CreateMedia): Promise<void> {
   // Globals have drafts: the seed publishes what the site shows.
   const options = { overrideAccess: true, context: seedContext, req, depth: 0 } as const
@@ -412,6 +446,8 @@ export async function seedDemoContent(payload: Payload): Promise<{ seeded: boole
 
     for (const post of posts) await seedPost(payload, req, createMedia, post, authorIds)
     payload.logger.info(`Seed: ${posts.length} articles`)
+    await seedPage(payload, req, workWithUs)
+    payload.logger.info('Seed: the "Work with us" page')
 
     if (ownTransaction) await commitTransaction(req)
   } catch (error) {

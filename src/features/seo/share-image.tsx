@@ -101,9 +101,10 @@ export async function shareImage({
   )
 }
 
-export type ShareKind = 'case' | 'post' | 'service'
+export type ShareKind = 'case' | 'post' | 'service' | 'page'
 
-const namespaces = { case: 'cases', post: 'posts', service: 'services' } as const
+// A page's image has no section name above its title.
+const namespaces = { case: 'cases', post: 'posts', service: 'services', page: null } as const
 
 /**
  * The share image of a document's page: its title under its section's name, on its share image, cover or the site's.
@@ -115,10 +116,10 @@ export async function documentShareImage(
   doc: { title: string; cover?: Media | number | null; seo?: { image?: Media | number | null } | null },
   settings: { studioName: string; seo?: { shareImage?: Media | number | null } | null },
 ) {
-  const t = await getTranslations({ locale, namespace: namespaces[kind] })
+  const namespace = namespaces[kind]
   return shareImage({
     title: doc.title,
-    eyebrow: t('title'),
+    eyebrow: namespace ? (await getTranslations({ locale, namespace }))('title') : undefined,
     studio: settings.studioName,
     cover: doc.seo?.image ?? doc.cover ?? settings.seo?.shareImage,
   })

@@ -5,7 +5,12 @@ import { documentShareImage, type ShareKind } from '@/features/seo/share-image'
 import type { DocumentCollection } from '@/lib/paths'
 import { sharePreviewTarget } from '@/features/seo/share-preview'
 
-const kinds: Record<DocumentCollection, ShareKind> = { cases: 'case', posts: 'post', services: 'service' }
+const kinds: Record<DocumentCollection, ShareKind> = {
+  cases: 'case',
+  posts: 'post',
+  services: 'service',
+  pages: 'page',
+}
 const privately = { 'Cache-Control': 'private, no-store' }
 
 /**
@@ -15,7 +20,7 @@ const privately = { 'Cache-Control': 'private, no-store' }
 export async function GET(request: NextRequest) {
   const target = sharePreviewTarget(request.nextUrl.searchParams)
   if (!target)
-    return new Response('collection (cases, posts, services), id and locale (pt, en) are required.', {
+    return new Response('collection (cases, posts, services, pages), id and locale (pt, en) are required.', {
       status: 400,
       headers: privately,
     })

@@ -4,12 +4,13 @@ import { getCase } from '@/content/cases'
 import { publishedSlugs } from '@/content/documents'
 import { getSettings } from '@/content/globals'
 import { getPost } from '@/content/posts'
+import { getPage } from '@/content/pages'
 import { getService } from '@/content/services'
 import { documentShareImage, shareImage, type ShareKind } from '@/features/seo/share-image'
 
 /**
  * Share images (1200×630): /og/{locale}/site for pages without a document, and
- * /og/{locale}/{case|post|service}/{slug} for documents. Prerendered at build,
+ * /og/{locale}/{case|post|service|page}/{slug} for documents. Prerendered at build,
  * re-rendered when the content they show is published (tags of content/).
  */
 export const dynamic = 'force-static'
@@ -24,6 +25,7 @@ export async function generateStaticParams(): Promise<Params[]> {
       ['case', 'cases'],
       ['post', 'posts'],
       ['service', 'services'],
+      ['page', 'pages'],
     ] as const) {
       for (const slug of await publishedSlugs(collection, locale)) out.push({ locale, kind, slug: [slug] })
     }
@@ -31,7 +33,7 @@ export async function generateStaticParams(): Promise<Params[]> {
   return out
 }
 
-const readers = { case: getCase, post: getPost, service: getService } as const
+const readers = { case: getCase, post: getPost, service: getService, page: getPage } as const
 
 export async function GET(_: Request, { params }: { params: Promise<Params> }) {
   const { locale, kind, slug = [] } = await params

@@ -2021,12 +2021,19 @@ export interface SiteSetting {
     shareImage?: (number | null) | Media;
   };
   /**
-   * Targets of menu entries.
+   * The menu’s entries, in order. Empty: the usual eight entries.
    */
   menu?: {
-    gamesUrl?: string | null;
-    workWithUsUrl?: string | null;
-    contactUrl?: string | null;
+    items?:
+      | {
+          label: string;
+          kind: 'route' | 'page' | 'external';
+          route?: ('cases' | 'clients' | 'whatWeDo' | 'about' | 'contact' | 'articles' | 'products' | 'home') | null;
+          page?: (number | null) | Page;
+          url?: string | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2182,9 +2189,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   menu?:
     | T
     | {
-        gamesUrl?: T;
-        workWithUsUrl?: T;
-        contactUrl?: T;
+        items?:
+          | T
+          | {
+              label?: T;
+              kind?: T;
+              route?: T;
+              page?: T;
+              url?: T;
+              id?: T;
+            };
       };
   _status?: T;
   updatedAt?: T;

@@ -13,7 +13,8 @@ function readGlobal<S extends 'site-settings' | 'about' | 'legal'>(slug: S) {
       return reader.draft ? rememberSource(found, () => ({ global: slug })) : found
     },
     `global:${slug}`,
-    [tags.global(slug), tags.collection('media')],
+    // A menu entry names a page by its slug: renaming one changes the menu.
+    [tags.global(slug), tags.collection('media'), tags.collection('pages')],
   )
 }
 

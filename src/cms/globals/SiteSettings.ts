@@ -1,6 +1,8 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, PayloadRequest } from 'payload'
 import { globalAccess, hiddenUnless } from '../access'
-import { label } from '@/lib/admin-labels'
+import { say } from '../say'
+import { label, optionsIn } from '@/lib/admin-labels'
+import { menuRoutes, routeWords } from '@/features/menu/routes'
 import { globalPublishing, localeStatusField } from '../publishing'
 
 const publishing = globalPublishing('site-settings')
@@ -95,16 +97,66 @@ export const SiteSettings: GlobalConfig = {
       name: 'menu',
       type: 'group',
       label: { pt: 'Menu', en: 'Menu' },
-      admin: { description: { pt: 'Destinos de itens do menu.', en: 'Targets of menu entries.' } },
-      fields: [
-        { name: 'gamesUrl', type: 'text', localized: true, label: { pt: 'Link de Jogos', en: 'Games link' } },
-        {
-          name: 'workWithUsUrl',
-          type: 'text',
-          localized: true,
-          label: { pt: 'Link de Trabalhe conosco', en: 'Work with us link' },
+      admin: {
+        description: {
+          pt: 'As entradas do menu, em ordem. Vazio: as oito entradas de sempre.',
+          en: 'The menu’s entries, in order. Empty: the usual eight entries.',
         },
-        { name: 'contactUrl', type: 'text', localized: true, label: { pt: 'Link de Contato', en: 'Contact link' } },
+      },
+      fields: [
+        {
+          name: 'items',
+          type: 'array',
+          maxRows: 12,
+          label: { pt: 'Entradas', en: 'Entries' },
+          labels: { singular: { pt: 'Entrada', en: 'Entry' }, plural: { pt: 'Entradas', en: 'Entries' } },
+          admin: { components: { RowLabel: '/features/menu/admin/row-label#MenuRowLabel' } },
+          fields: [
+            { name: 'label', type: 'text', localized: true, required: true, label: { pt: 'Texto', en: 'Text' } },
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              defaultValue: 'route',
+              label: { pt: 'Leva a', en: 'Leads to' },
+              options: optionsIn(['route', 'page', 'external'], {
+                pt: { route: 'Uma seção do site', page: 'Uma página', external: 'Um endereço de fora' },
+                en: { route: 'A section of the site', page: 'A page', external: 'An outside address' },
+              }),
+            },
+            {
+              name: 'route',
+              type: 'select',
+              label: { pt: 'Seção', en: 'Section' },
+              options: optionsIn(menuRoutes, routeWords),
+              admin: { condition: (_, sibling) => sibling?.kind === 'route' },
+            },
+            {
+              name: 'page',
+              type: 'relationship',
+              relationTo: 'pages',
+              label: { pt: 'Página', en: 'Page' },
+              admin: { condition: (_, sibling) => sibling?.kind === 'page' },
+            },
+            {
+              name: 'url',
+              type: 'text',
+              localized: true,
+              label: { pt: 'Endereço (https://…)', en: 'Address (https://…)' },
+              admin: { condition: (_, sibling) => sibling?.kind === 'external' },
+              validate: (
+                value: unknown,
+                { siblingData, req }: { siblingData: { kind?: string }; req: PayloadRequest },
+              ) =>
+                siblingData?.kind !== 'external' ||
+                /^https:\/\/[^\s]+$/.test(String(value ?? '')) ||
+                say(req, {
+                  pt: 'Escreva um endereço que começa com https://',
+                  en: 'Write an address starting https://',
+                }),
+            },
+          ],
+        },
       ],
     },
   ],

@@ -280,7 +280,7 @@ async function seedPost(
 }
 
 /** A page of blocks: created in Portuguese, then the same blocks (by their ids) given their English words. */
-async function seedPage(payload: Payload, req: PayloadRequest, page: PageSeed): Promise<void> {
+async function seedPage(payload: Payload, req: PayloadRequest, page: PageSeed): Promise<number> {
   const seo = (locale: 'pt' | 'en') => ({ title: page.search[locale], description: page.description[locale] })
   const doc = await payload.create({
     collection: 'pages',
@@ -310,6 +310,43 @@ async function seedPage(payload: Payload, req: PayloadRequest, page: PageSeed): 
     },
     ...writeOptions(req),
   })
+  return doc.id
+}
+
+/** The menu of spec §2 as entries an editor can change; "Work with us" leads to its page. */
+async function seedMenu(payload: Payload, req: PayloadRequest, workWithUsPage: number): Promise<void> {
+  const entries = siteSettings.menu.entries.map((entry) =>
+    entry.kind === 'page' ? { ...entry, page: workWithUsPage } : entry,
+  )
+  const saved = await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'pt',
+    draft: false,
+    data: {
+      _status: 'published',
+      menu: { items: entries.map(({ label, url, ...entry }) => ({ ...entry, label: label.pt, url: url?.pt })) },
+    },
+    overrideAccess: true,
+    context: seedContext,
+    req,
+    depth: 0,
+  })
+  const ids = (saved.menu?.items ?? []).map((item) => item.id)
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'en',
+    draft: false,
+    data: {
+      _status: 'published',
+      menu: {
+        items: entries.map(({ label, url, ...entry }, i) => ({ ...entry, id: ids[i], label: label.en, url: url?.en })),
+      },
+    },
+    overrideAccess: true,
+    context: seedContext,
+    req,
+    depth: 0,
+  })
 }
 
 async function seedGlobals(payload: Payload, req: PayloadRequest, createMedia: CreateMedia): Promise<void> {
@@ -329,7 +366,6 @@ async function seedGlobals(payload: Payload, req: PayloadRequest, createMedia: C
       organization: s.organization,
       social: s.social,
       seo: { description: s.seo.description.pt, keywords: s.seo.keywords.pt, shareImage: share },
-      menu: { gamesUrl: s.menu.gamesUrl.pt, workWithUsUrl: s.menu.workWithUsUrl.pt, contactUrl: '' },
     },
     ...options,
   })
@@ -342,7 +378,6 @@ async function seedGlobals(payload: Payload, req: PayloadRequest, createMedia: C
       shortName: s.shortName.en,
       statement: s.statement.en,
       seo: { description: s.seo.description.en, keywords: s.seo.keywords.en, shareImage: share },
-      menu: { gamesUrl: s.menu.gamesUrl.en, workWithUsUrl: s.menu.workWithUsUrl.en, contactUrl: '' },
     },
     ...options,
   })
@@ -446,8 +481,9 @@ export async function seedDemoContent(payload: Payload): Promise<{ seeded: boole
 
     for (const post of posts) await seedPost(payload, req, createMedia, post, authorIds)
     payload.logger.info(`Seed: ${posts.length} articles`)
-    await seedPage(payload, req, workWithUs)
+    const workWithUsId = await seedPage(payload, req, workWithUs)
     payload.logger.info('Seed: the "Work with us" page')
+    await seedMenu(payload, req, workWithUsId)
 
     if (ownTransaction) await commitTransaction(req)
   } catch (error) {

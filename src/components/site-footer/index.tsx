@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/components/ui/link'
-import { menuItems } from '@/components/site-header/menu-items'
+import { menuItems } from '@/features/menu/items'
 import { NavLink } from '@/components/site-header/nav-link'
 import { LocaleSwitcher } from '@/features/locale-switcher'
 import { Newsletter, NewsletterIntro } from '@/features/newsletter'

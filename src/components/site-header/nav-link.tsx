@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Arrow } from '@/components/ui/icon'
 import { Link } from '@/components/ui/link'
-import type { MenuItem } from './menu-items'
+import type { MenuItem } from '@/features/menu/items'
 
 /** A menu entry: internal targets keep the locale; external ones open safely in a new tab. */
 export async function NavLink({ item, className }: { item: MenuItem; className?: string }) {
@@ -9,7 +9,7 @@ export async function NavLink({ item, className }: { item: MenuItem; className?:
   if (item.external) {
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
-        {t(item.key)}
+        {item.label ?? t(item.key)}
         <span className="visually-hidden"> {t('newTab')}</span>
         <Arrow to="up-right" />
       </a>
@@ -17,7 +17,7 @@ export async function NavLink({ item, className }: { item: MenuItem; className?:
   }
   return (
     <Link className={className} href={item.href}>
-      {t(item.key)}
+      {item.label ?? t(item.key)}
     </Link>
   )
 }

@@ -10,7 +10,7 @@ import * as migration_20261127_094748_web_vitals from './20261127_094748_web_vit
 import * as migration_20261128_151331_translation_usage from './20261128_151331_translation_usage';
 import * as migration_20261129_063455_newsletter_issues from './20261129_063455_newsletter_issues';
 import * as migration_20261129_071028_newsletter_whats_new from './20261129_071028_newsletter_whats_new';
-import * as migration_20261129_112715_pages from './20261129_112715_pages';
+import * as migration_20261129_113238_pages_and_menu from './20261129_113238_pages_and_menu';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261129_071028_newsletter_whats_new',
   },
   {
-    up: migration_20261129_112715_pages.up,
-    down: migration_20261129_112715_pages.down,
-    name: '20261129_112715_pages'
+    up: migration_20261129_113238_pages_and_menu.up,
+    down: migration_20261129_113238_pages_and_menu.down,
+    name: '20261129_113238_pages_and_menu'
   },
 ];

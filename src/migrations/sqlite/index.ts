@@ -8,7 +8,7 @@ import * as migration_20261127_094740_web_vitals from './20261127_094740_web_vit
 import * as migration_20261128_151325_translation_usage from './20261128_151325_translation_usage';
 import * as migration_20261129_063449_newsletter_issues from './20261129_063449_newsletter_issues';
 import * as migration_20261129_071013_newsletter_whats_new from './20261129_071013_newsletter_whats_new';
-import * as migration_20261129_112705_pages from './20261129_112705_pages';
+import * as migration_20261129_113221_pages_and_menu from './20261129_113221_pages_and_menu';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261129_071013_newsletter_whats_new',
   },
   {
-    up: migration_20261129_112705_pages.up,
-    down: migration_20261129_112705_pages.down,
-    name: '20261129_112705_pages'
+    up: migration_20261129_113221_pages_and_menu.up,
+    down: migration_20261129_113221_pages_and_menu.down,
+    name: '20261129_113221_pages_and_menu'
   },
 ];

@@ -31,6 +31,7 @@ import { ExportSubscribersButton as ExportSubscribersButton_bc2d1f7028fd69d9ad9d
 import { SendPanel as SendPanel_c1ebcbaeb229456edf7c893aa573e70f } from '../../../features/newsletter/issues/admin/send-panel'
 import { WhatsNewButton as WhatsNewButton_8b2f50d104f96108b1aa5e917f953d7b } from '../../../features/newsletter/issues/admin/whats-new-button'
 import { SpeedView as SpeedView_f7769496f6dd11dd01cde5d2f56cd8c7 } from '../../../features/vitals/admin/speed-view'
+import { MenuRowLabel as MenuRowLabel_80b423d27bd279ce2fa44e4b25e69946 } from '../../../features/menu/admin/row-label'
 import { TranslationPanel as TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a } from '../../../features/translation/admin/dashboard-panel'
 import { FieldFocus as FieldFocus_86484e3c3c84f05004cba298ca6cd939 } from '../../../features/click-to-edit/admin/field-focus'
 import { EditorMark as EditorMark_2a879876bcfd2c743d380a3bbd7e0063 } from '../../../features/vitals/admin/editor-mark'
@@ -73,6 +74,7 @@ export const importMap = {
   "/features/newsletter/issues/admin/send-panel#SendPanel": SendPanel_c1ebcbaeb229456edf7c893aa573e70f,
   "/features/newsletter/issues/admin/whats-new-button#WhatsNewButton": WhatsNewButton_8b2f50d104f96108b1aa5e917f953d7b,
   "/features/vitals/admin/speed-view#SpeedView": SpeedView_f7769496f6dd11dd01cde5d2f56cd8c7,
+  "/features/menu/admin/row-label#MenuRowLabel": MenuRowLabel_80b423d27bd279ce2fa44e4b25e69946,
   "/features/translation/admin/dashboard-panel#TranslationPanel": TranslationPanel_d6b1ac198bd12925f5063fd973be2d8a,
   "/features/click-to-edit/admin/field-focus#FieldFocus": FieldFocus_86484e3c3c84f05004cba298ca6cd939,
   "/features/vitals/admin/editor-mark#EditorMark": EditorMark_2a879876bcfd2c743d380a3bbd7e0063,

@@ -1,3 +1,4 @@
+import type { MenuRoute } from '@/features/menu/routes'
 import { palette } from '../images'
 import type { ImageSeed, Localized } from './types'
 
@@ -40,11 +41,21 @@ export const siteSettings = {
     } satisfies Localized<string>,
   },
   menu: {
-    gamesUrl: { pt: 'https://estudiomare.itch.io', en: 'https://estudiomare.itch.io' } satisfies Localized<string>,
-    workWithUsUrl: {
-      pt: 'https://www.linkedin.com/company/estudiomare/jobs',
-      en: 'https://www.linkedin.com/company/estudiomare/jobs',
-    } satisfies Localized<string>,
+    /** The eight entries of spec §2; "Work with us" leads to the page seeded from blocks. */
+    entries: [
+      { kind: 'route', route: 'cases', label: { pt: 'Cases', en: 'Work' } },
+      { kind: 'route', route: 'clients', label: { pt: 'Nossos clientes', en: 'Our clients' } },
+      { kind: 'route', route: 'whatWeDo', label: { pt: 'O que fazemos', en: 'What we do' } },
+      { kind: 'route', route: 'about', label: { pt: 'Sobre nós', en: 'About us' } },
+      { kind: 'route', route: 'contact', label: { pt: 'Contato', en: 'Contact' } },
+      { kind: 'route', route: 'articles', label: { pt: 'Artigos', en: 'Articles' } },
+      { kind: 'page', label: { pt: 'Trabalhe conosco', en: 'Work with us' } },
+      {
+        kind: 'external',
+        label: { pt: 'Jogos', en: 'Games' },
+        url: { pt: 'https://estudiomare.itch.io', en: 'https://estudiomare.itch.io' },
+      },
+    ] as MenuEntrySeed[],
   },
 }
 
@@ -59,4 +70,11 @@ export const shareImage: ImageSeed = {
     pt: 'Estúdio Maré: arte, design e tecnologia — órbitas verdes e violeta sobre fundo escuro',
     en: 'Maré Studio: art, design and technology — green and violet orbits on a dark background',
   },
+}
+
+type MenuEntrySeed = {
+  kind: 'route' | 'page' | 'external'
+  route?: MenuRoute
+  label: Localized<string>
+  url?: Localized<string>
 }

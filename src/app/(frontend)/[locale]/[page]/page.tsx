@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
-import { Blocks } from '@/components/blocks'
+import { Blocks, hasNewsletterForm } from '@/components/blocks'
 import { SiteShell } from '@/components/site-shell'
 import type { Locale } from '@/config/site'
 import { documentAlternates } from '@/content/alternates'
@@ -52,7 +52,12 @@ export default async function BuiltPage(props: Props) {
   }
   setRequestLocale(data.locale)
   return (
-    <SiteShell locale={data.locale} alternates={data.alternates} preview={[{ collection: 'pages', id: data.page.id }]}>
+    <SiteShell
+      locale={data.locale}
+      alternates={data.alternates}
+      footerNewsletter={!hasNewsletterForm(data.page)}
+      preview={[{ collection: 'pages', id: data.page.id }]}
+    >
       <Blocks page={data.page} locale={data.locale} />
     </SiteShell>
   )

@@ -11,6 +11,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_form_kind" AS ENUM('contact', 'newsletter');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_published_locale" AS ENUM('pt', 'en');
+  CREATE TYPE "public"."enum_site_settings_menu_items_kind" AS ENUM('route', 'page', 'external');
+  CREATE TYPE "public"."enum_site_settings_menu_items_route" AS ENUM('cases', 'clients', 'whatWeDo', 'about', 'contact', 'articles', 'products', 'home');
+  CREATE TYPE "public"."enum__site_settings_v_version_menu_items_kind" AS ENUM('route', 'page', 'external');
+  CREATE TYPE "public"."enum__site_settings_v_version_menu_items_route" AS ENUM('cases', 'clients', 'whatWeDo', 'about', 'contact', 'articles', 'products', 'home');
   CREATE TABLE "pages_blocks_hero" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -583,6 +587,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"employees_id" integer
   );
   
+  CREATE TABLE "site_settings_menu_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"kind" "enum_site_settings_menu_items_kind" DEFAULT 'route',
+  	"route" "enum_site_settings_menu_items_route",
+  	"page_id" integer
+  );
+  
+  CREATE TABLE "site_settings_menu_items_locales" (
+  	"label" varchar,
+  	"url" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "_site_settings_v_version_menu_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"kind" "enum__site_settings_v_version_menu_items_kind" DEFAULT 'route',
+  	"route" "enum__site_settings_v_version_menu_items_route",
+  	"page_id" integer,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_site_settings_v_version_menu_items_locales" (
+  	"label" varchar,
+  	"url" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   ALTER TABLE "redirects_rels" ADD COLUMN "pages_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "pages_id" integer;
   ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -666,6 +705,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_clients_fk" FOREIGN KEY ("clients_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_employees_fk" FOREIGN KEY ("employees_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_menu_items" ADD CONSTRAINT "site_settings_menu_items_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "site_settings_menu_items" ADD CONSTRAINT "site_settings_menu_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_menu_items_locales" ADD CONSTRAINT "site_settings_menu_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings_menu_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_version_menu_items" ADD CONSTRAINT "_site_settings_v_version_menu_items_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_version_menu_items" ADD CONSTRAINT "_site_settings_v_version_menu_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_site_settings_v_version_menu_items_locales" ADD CONSTRAINT "_site_settings_v_version_menu_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_site_settings_v_version_menu_items"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "pages_blocks_hero_order_idx" ON "pages_blocks_hero" USING btree ("_order");
   CREATE INDEX "pages_blocks_hero_parent_id_idx" ON "pages_blocks_hero" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_hero_path_idx" ON "pages_blocks_hero" USING btree ("_path");
@@ -821,10 +866,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_rels_posts_id_idx" ON "_pages_v_rels" USING btree ("posts_id");
   CREATE INDEX "_pages_v_rels_clients_id_idx" ON "_pages_v_rels" USING btree ("clients_id");
   CREATE INDEX "_pages_v_rels_employees_id_idx" ON "_pages_v_rels" USING btree ("employees_id");
+  CREATE INDEX "site_settings_menu_items_order_idx" ON "site_settings_menu_items" USING btree ("_order");
+  CREATE INDEX "site_settings_menu_items_parent_id_idx" ON "site_settings_menu_items" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_menu_items_page_idx" ON "site_settings_menu_items" USING btree ("page_id");
+  CREATE UNIQUE INDEX "site_settings_menu_items_locales_locale_parent_id_unique" ON "site_settings_menu_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_site_settings_v_version_menu_items_order_idx" ON "_site_settings_v_version_menu_items" USING btree ("_order");
+  CREATE INDEX "_site_settings_v_version_menu_items_parent_id_idx" ON "_site_settings_v_version_menu_items" USING btree ("_parent_id");
+  CREATE INDEX "_site_settings_v_version_menu_items_page_idx" ON "_site_settings_v_version_menu_items" USING btree ("page_id");
+  CREATE UNIQUE INDEX "_site_settings_v_version_menu_items_locales_locale_parent_id" ON "_site_settings_v_version_menu_items_locales" USING btree ("_locale","_parent_id");
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "redirects_rels_pages_id_idx" ON "redirects_rels" USING btree ("pages_id");
-  CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");`)
+  CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");
+  ALTER TABLE "site_settings_locales" DROP COLUMN "menu_games_url";
+  ALTER TABLE "site_settings_locales" DROP COLUMN "menu_work_with_us_url";
+  ALTER TABLE "site_settings_locales" DROP COLUMN "menu_contact_url";
+  ALTER TABLE "_site_settings_v_locales" DROP COLUMN "version_menu_games_url";
+  ALTER TABLE "_site_settings_v_locales" DROP COLUMN "version_menu_work_with_us_url";
+  ALTER TABLE "_site_settings_v_locales" DROP COLUMN "version_menu_contact_url";`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -895,6 +954,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_pages_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "site_settings_menu_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "site_settings_menu_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_site_settings_v_version_menu_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_site_settings_v_version_menu_items_locales" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "pages_blocks_hero" CASCADE;
   DROP TABLE "pages_blocks_hero_locales" CASCADE;
   DROP TABLE "pages_blocks_rich_text" CASCADE;
@@ -961,12 +1024,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "_pages_v_locales" CASCADE;
   DROP TABLE "_pages_v_rels" CASCADE;
+  DROP TABLE "site_settings_menu_items" CASCADE;
+  DROP TABLE "site_settings_menu_items_locales" CASCADE;
+  DROP TABLE "_site_settings_v_version_menu_items" CASCADE;
+  DROP TABLE "_site_settings_v_version_menu_items_locales" CASCADE;
   ALTER TABLE "redirects_rels" DROP CONSTRAINT "redirects_rels_pages_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_pages_fk";
   
   DROP INDEX "redirects_rels_pages_id_idx";
   DROP INDEX "payload_locked_documents_rels_pages_id_idx";
+  ALTER TABLE "site_settings_locales" ADD COLUMN "menu_games_url" varchar;
+  ALTER TABLE "site_settings_locales" ADD COLUMN "menu_work_with_us_url" varchar;
+  ALTER TABLE "site_settings_locales" ADD COLUMN "menu_contact_url" varchar;
+  ALTER TABLE "_site_settings_v_locales" ADD COLUMN "version_menu_games_url" varchar;
+  ALTER TABLE "_site_settings_v_locales" ADD COLUMN "version_menu_work_with_us_url" varchar;
+  ALTER TABLE "_site_settings_v_locales" ADD COLUMN "version_menu_contact_url" varchar;
   ALTER TABLE "redirects_rels" DROP COLUMN "pages_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "pages_id";
   DROP TYPE "public"."enum_pages_blocks_cases_mode";
@@ -977,5 +1050,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_posts_mode";
   DROP TYPE "public"."enum__pages_v_blocks_form_kind";
   DROP TYPE "public"."enum__pages_v_version_status";
-  DROP TYPE "public"."enum__pages_v_published_locale";`)
+  DROP TYPE "public"."enum__pages_v_published_locale";
+  DROP TYPE "public"."enum_site_settings_menu_items_kind";
+  DROP TYPE "public"."enum_site_settings_menu_items_route";
+  DROP TYPE "public"."enum__site_settings_v_version_menu_items_kind";
+  DROP TYPE "public"."enum__site_settings_v_version_menu_items_route";`)
 }

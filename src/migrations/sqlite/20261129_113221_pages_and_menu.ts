@@ -809,10 +809,65 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_rels_posts_id_idx\` ON \`_pages_v_rels\` (\`posts_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_clients_id_idx\` ON \`_pages_v_rels\` (\`clients_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_employees_id_idx\` ON \`_pages_v_rels\` (\`employees_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_menu_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kind\` text DEFAULT 'route',
+  	\`route\` text,
+  	\`page_id\` integer,
+  	FOREIGN KEY (\`page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`site_settings_menu_items_order_idx\` ON \`site_settings_menu_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_menu_items_parent_id_idx\` ON \`site_settings_menu_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_menu_items_page_idx\` ON \`site_settings_menu_items\` (\`page_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_menu_items_locales\` (
+  	\`label\` text,
+  	\`url\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_menu_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`site_settings_menu_items_locales_locale_parent_id_unique\` ON \`site_settings_menu_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_site_settings_v_version_menu_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kind\` text DEFAULT 'route',
+  	\`route\` text,
+  	\`page_id\` integer,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_menu_items_order_idx\` ON \`_site_settings_v_version_menu_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_menu_items_parent_id_idx\` ON \`_site_settings_v_version_menu_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_menu_items_page_idx\` ON \`_site_settings_v_version_menu_items\` (\`page_id\`);`)
+  await db.run(sql`CREATE TABLE \`_site_settings_v_version_menu_items_locales\` (
+  	\`label\` text,
+  	\`url\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v_version_menu_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_version_menu_items_locales_locale_parent_id\` ON \`_site_settings_v_version_menu_items_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`redirects_rels\` ADD \`pages_id\` integer REFERENCES pages(id);`)
   await db.run(sql`CREATE INDEX \`redirects_rels_pages_id_idx\` ON \`redirects_rels\` (\`pages_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`pages_id\` integer REFERENCES pages(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings_locales\` DROP COLUMN \`menu_games_url\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings_locales\` DROP COLUMN \`menu_work_with_us_url\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings_locales\` DROP COLUMN \`menu_contact_url\`;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v_locales\` DROP COLUMN \`version_menu_games_url\`;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v_locales\` DROP COLUMN \`version_menu_work_with_us_url\`;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v_locales\` DROP COLUMN \`version_menu_contact_url\`;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -882,6 +937,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_menu_items\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_menu_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_site_settings_v_version_menu_items\`;`)
+  await db.run(sql`DROP TABLE \`_site_settings_v_version_menu_items_locales\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_redirects_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -969,4 +1028,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_web_vitals_id_idx\` ON \`payload_locked_documents_rels\` (\`web_vitals_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_translation_usage_id_idx\` ON \`payload_locked_documents_rels\` (\`translation_usage_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings_locales\` ADD \`menu_games_url\` text;`)
+  await db.run(sql`ALTER TABLE \`site_settings_locales\` ADD \`menu_work_with_us_url\` text;`)
+  await db.run(sql`ALTER TABLE \`site_settings_locales\` ADD \`menu_contact_url\` text;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v_locales\` ADD \`version_menu_games_url\` text;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v_locales\` ADD \`version_menu_work_with_us_url\` text;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v_locales\` ADD \`version_menu_contact_url\` text;`)
 }

@@ -30,6 +30,21 @@ function idOf(value: number | { id: number }): number {
   return typeof value === 'number' ? value : value.id
 }
 
+/** Rows are shared between locales: each row of `value`, at any depth, takes the id of the saved row in its place. */
+function withRowIds<T>(value: T, saved: unknown): T {
+  if (Array.isArray(value)) {
+    const rows = Array.isArray(saved) ? saved : []
+    return value.map((row, i) => {
+      const savedRow = rows[i] as { id?: unknown } | undefined
+      if (!row || typeof row !== 'object') return row
+      return savedRow?.id === undefined ? withRowIds(row, savedRow) : { ...withRowIds(row, savedRow), id: savedRow.id }
+    }) as T
+  }
+  if (!value || typeof value !== 'object' || !saved || typeof saved !== 'object') return value
+  const source = saved as Record<string, unknown>
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withRowIds(v, source[key])])) as T
+}
+
 function lookup(map: Map<string, number>, key: string, kind: string): number {
   const id = map.get(key)
   if (id === undefined) throw new Error(`Seed: unknown ${kind} "${key}"`)
@@ -295,7 +310,6 @@ async function seedPage(payload: Payload, req: PayloadRequest, page: PageSeed): 
     },
     ...writeOptions(req),
   })
-  const ids = (doc.layout ?? []).map((block) => block.id)
   await payload.update({
     collection: 'pages',
     id: doc.id,
@@ -305,7 +319,7 @@ async function seedPage(payload: Payload, req: PayloadRequest, page: PageSeed): 
       _status: 'published',
       title: page.title.en,
       slug: page.slug.en,
-      layout: page.layout.en.map((block, i) => ({ ...block, id: ids[i] })) as never,
+      layout: withRowIds(page.layout.en, doc.layout) as never,
       seo: seo('en'),
     },
     ...writeOptions(req),
@@ -331,7 +345,6 @@ async function seedMenu(payload: Payload, req: PayloadRequest, workWithUsPage: n
     req,
     depth: 0,
   })
-  const ids = (saved.menu?.items ?? []).map((item) => item.id)
   await payload.updateGlobal({
     slug: 'site-settings',
     locale: 'en',
@@ -339,7 +352,10 @@ async function seedMenu(payload: Payload, req: PayloadRequest, workWithUsPage: n
     data: {
       _status: 'published',
       menu: {
-        items: entries.map(({ label, url, ...entry }, i) => ({ ...entry, id: ids[i], label: label.en, url: url?.en })),
+        items: withRowIds(
+          entries.map(({ label, url, ...entry }) => ({ ...entry, label: label.en, url: url?.en })),
+          saved.menu?.items,
+        ),
       },
     },
     overrideAccess: true,

@@ -15,7 +15,7 @@ type Entry = {
 type MenuSettings = { items?: Entry[] | null } | null | undefined
 
 /** The eight entries of spec §2, in order: the menu until an editor writes one. */
-const defaults: [string, MenuRoute][] = [
+export const defaultEntries: [key: string, route: MenuRoute][] = [
   ['cases', 'cases'],
   ['clients', 'clients'],
   ['whatWeDo', 'whatWeDo'],
@@ -29,7 +29,8 @@ const defaults: [string, MenuRoute][] = [
 /** The menu of site settings in `locale`; an entry whose target is gone (an unpublished page) is left out. */
 export function menuItems(locale: RouteLocale, menu: MenuSettings): MenuItem[] {
   const entries = menu?.items ?? []
-  if (!entries.length) return defaults.map(([key, route]) => ({ key, href: routeHref(route, locale), external: false }))
+  if (!entries.length)
+    return defaultEntries.map(([key, route]) => ({ key, href: routeHref(route, locale), external: false }))
   return entries.flatMap((entry, i): MenuItem[] => {
     const key = entry.id ?? String(i)
     const label = entry.label ?? ''

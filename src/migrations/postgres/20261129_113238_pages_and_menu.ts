@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { menuFromAddresses, type MenuAddresses } from '@/features/menu/from-addresses'
+
+type OldMenu = MenuAddresses['pt'] & { parent: number; locale: string }
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -877,7 +881,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "redirects_rels_pages_id_idx" ON "redirects_rels" USING btree ("pages_id");
-  CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");
+  CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");`)
+
+  // An older site's three menu addresses become entries of the editable menu (none set: the default menu stays).
+  const old = (
+    await db.execute(sql`SELECT "_parent_id" AS "parent", "_locale" AS "locale", "menu_contact_url" AS "contact",
+      "menu_work_with_us_url" AS "workWithUs", "menu_games_url" AS "games" FROM "site_settings_locales"`)
+  ).rows as OldMenu[]
+  for (const parent of new Set(old.map((row) => row.parent))) {
+    const at = (locale: string) => old.find((row) => row.parent === parent && row.locale === locale) ?? {}
+    for (const [order, row] of (menuFromAddresses({ pt: at('pt'), en: at('en') }) ?? []).entries()) {
+      const id = randomBytes(12).toString('hex')
+      await db.execute(sql`INSERT INTO "site_settings_menu_items" ("_order", "_parent_id", "id", "kind", "route")
+        VALUES (${order + 1}, ${parent}, ${id}, ${row.kind}, ${row.route})`)
+      for (const locale of ['pt', 'en'] as const)
+        await db.execute(sql`INSERT INTO "site_settings_menu_items_locales" ("label", "url", "_locale", "_parent_id")
+          VALUES (${row.label[locale]}, ${row.url[locale]}, ${locale}, ${id})`)
+    }
+  }
+
+  await db.execute(sql`
   ALTER TABLE "site_settings_locales" DROP COLUMN "menu_games_url";
   ALTER TABLE "site_settings_locales" DROP COLUMN "menu_work_with_us_url";
   ALTER TABLE "site_settings_locales" DROP COLUMN "menu_contact_url";

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { menuFromAddresses, type MenuAddresses } from '@/features/menu/from-addresses'
+
+type OldMenu = MenuAddresses['pt'] & { parent: number; locale: string }
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_hero\` (
@@ -862,6 +866,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`redirects_rels_pages_id_idx\` ON \`redirects_rels\` (\`pages_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`pages_id\` integer REFERENCES pages(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  // An older site's three menu addresses become entries of the editable menu (none set: the default menu stays).
+  const old = (await db.all(sql`SELECT _parent_id AS parent, _locale AS locale, menu_contact_url AS contact,
+    menu_work_with_us_url AS workWithUs, menu_games_url AS games FROM site_settings_locales`)) as OldMenu[]
+  for (const parent of new Set(old.map((row) => row.parent))) {
+    const at = (locale: string) => old.find((row) => row.parent === parent && row.locale === locale) ?? {}
+    for (const [order, row] of (menuFromAddresses({ pt: at('pt'), en: at('en') }) ?? []).entries()) {
+      const id = randomBytes(12).toString('hex')
+      await db.run(sql`INSERT INTO site_settings_menu_items (_order, _parent_id, id, kind, route)
+        VALUES (${order + 1}, ${parent}, ${id}, ${row.kind}, ${row.route})`)
+      for (const locale of ['pt', 'en'] as const)
+        await db.run(sql`INSERT INTO site_settings_menu_items_locales (label, url, _locale, _parent_id)
+          VALUES (${row.label[locale]}, ${row.url[locale]}, ${locale}, ${id})`)
+    }
+  }
   await db.run(sql`ALTER TABLE \`site_settings_locales\` DROP COLUMN \`menu_games_url\`;`)
   await db.run(sql`ALTER TABLE \`site_settings_locales\` DROP COLUMN \`menu_work_with_us_url\`;`)
   await db.run(sql`ALTER TABLE \`site_settings_locales\` DROP COLUMN \`menu_contact_url\`;`)

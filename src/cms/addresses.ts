@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { localizePath, paths, documentPath, type DocumentCollection, type RouteLocale } from '@/lib/paths'
 import type { Alternates } from '@/lib/alternates'
+import { nestedRequest } from './nested-request'
 
 /**
  * Where published documents live: the one answer shared by the sitemap, the
@@ -70,4 +71,12 @@ export function routeAddresses(): string[] {
 export function reservedSlugs(): Set<string> {
   const routes = routeAddresses().map((address) => address.replace(/^\/en(?=\/|$)/, '').split('/')[1])
   return new Set([...routes.filter(Boolean), 'en', 'pt', 'admin', 'api', 'next', 'og', 'icons', '_next'])
+}
+
+/** Whether a path of the site (`/cases`, `/en/work-with-us#team`) leads to one of its routes or published documents. */
+export async function pathLeadsSomewhere(path: string, req: PayloadRequest): Promise<boolean> {
+  const bare = path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1') || '/'
+  if (routeAddresses().includes(bare)) return true
+  const documents = await publishedAddresses(req.payload, nestedRequest(req))
+  return documents.some(({ paths: own }) => (['pt', 'en'] as const).some((l) => localizePath(l, own[l]) === bare))
 }

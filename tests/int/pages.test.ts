@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Page } from '@/payload-types'
 import { doc, p } from '@/cms/seed/lexical'
 import { api, formsEnv, loginToken } from './forms-harness'
-import { startPayload } from './payload-harness'
+import { pngFile, startPayload } from './payload-harness'
 import { seoOf } from '../publishable'
 
 formsEnv()
@@ -97,5 +97,51 @@ describe('pages built from blocks', () => {
     })
     expect(answer.status).toBe(400)
     expect(await answer.text()).toMatch(/YouTube/)
+  })
+
+  it('refuses to publish a page without a hero, and one whose hero has no title, naming block and field', async () => {
+    const post = (body: object) => api('/api/pages', { method: 'POST', token: tokens.editor, body })
+    const noHero = await post({ ...page('sem-abertura'), layout: [{ blockType: 'quote', text: 'Ideias.' }] })
+    expect(noHero.status).toBe(400)
+    const noHeroBody = await noHero.json()
+    expect(noHeroBody.errors[0].data.errors).toContainEqual(
+      expect.objectContaining({ path: 'layout', message: expect.stringMatching(/bloco Abertura/) }),
+    )
+    const untitled = await post({ ...page('abertura-sem-titulo'), layout: [{ blockType: 'hero', title: '' }] })
+    expect(untitled.status).toBe(400)
+    expect((await untitled.json()).errors[0].data.errors).toContainEqual(
+      expect.objectContaining({ path: 'layout.0.title' }),
+    )
+    // A draft is kept as written: the checks are for publishing.
+    const draft = await post({ ...page('rascunho-sem-abertura'), layout: [], _status: 'draft' })
+    expect(draft.status).toBe(201)
+  })
+
+  it('refuses to publish a block linking to a page the site does not have, or an image without alt text', async () => {
+    const media = await payload.create({
+      collection: 'media',
+      locale: 'en',
+      data: { alt: 'A photo described in English only' },
+      file: await pngFile('only-english.png'),
+    })
+    const hero = { blockType: 'hero', title: 'Venha', primary: { label: 'Ver', url: '/cases' } }
+    const linked = (url: string) => [{ ...hero, primary: { label: 'Ver', url } }]
+    const post = (slug: string, layout: object[]) =>
+      api('/api/pages', { method: 'POST', token: tokens.editor, body: { ...page(slug), layout } })
+    expect((await post('link-bom', [hero])).status).toBe(201)
+    const broken = await post('link-quebrado', linked('/pagina-que-nao-existe'))
+    expect(broken.status).toBe(400)
+    expect((await broken.json()).errors[0].data.errors).toContainEqual(
+      expect.objectContaining({
+        path: 'layout.0.primary.url',
+        message: expect.stringMatching(/pagina-que-nao-existe/),
+      }),
+    )
+    // A published page is a place a link may lead to.
+    expect((await post('link-pagina', linked('/trabalhe-conosco#vagas'))).status).toBe(201)
+    // An image described in English only cannot be shown on a Portuguese page.
+    const pictured = await post('com-imagem', [{ ...hero, image: media.id }])
+    expect(pictured.status).toBe(400)
+    expect(await pictured.text()).toContain('não tem texto alternativo em português')
   })
 })

@@ -1,4 +1,5 @@
 import type { Block, Field, PayloadRequest } from 'payload'
+import { linkLeads } from '../publish-checks/links'
 import { say } from '../say'
 import { label, optionsIn, type AdminText } from '@/lib/admin-labels'
 import { videoEmbedUrl } from '@/lib/video-embed'
@@ -32,6 +33,7 @@ const link = (name: string, words: AdminText): Field => ({
         !value ||
         /^\/(?!\/)|^https?:\/\/|^mailto:/.test(String(value)) ||
         say(req, { pt: 'Use /…, https://… ou mailto:…', en: 'Use /…, https://… or mailto:…' }),
+      custom: { publishCheck: linkLeads },
     },
   ],
 })

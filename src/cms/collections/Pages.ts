@@ -8,6 +8,7 @@ import { slugField } from '../fields/slug'
 import { say } from '../say'
 import { label } from '@/lib/admin-labels'
 import { documentPublishing, localeStatusField } from '../publishing'
+import type { PublishCheck } from '../publish-checks'
 
 const publishing = documentPublishing('pages')
 
@@ -22,6 +23,16 @@ const notARoute: TextFieldSingleValidation = (value, options) => {
 }
 
 const slug = slugField()
+
+/** A published page has a hero: its heading is the page's title for visitors and search engines. */
+const hasHero: PublishCheck = async (value, { req }) => {
+  const blocks = Array.isArray(value) ? (value as { blockType?: string }[]) : []
+  if (blocks.some((block) => block.blockType === 'hero')) return null
+  return say(req, {
+    pt: 'Uma página publicada precisa de um bloco Abertura (com título): adicione-o em Blocos.',
+    en: 'A published page needs a Hero block (with a title): add one under Blocks.',
+  })
+}
 
 /** Pages the studio builds itself from blocks (cms/blocks), served at /<slug> and /en/<slug>. */
 export const Pages: CollectionConfig = {
@@ -49,6 +60,7 @@ export const Pages: CollectionConfig = {
       blocks: pageBlocks,
       label: { pt: 'Blocos', en: 'Blocks' },
       labels: { singular: { pt: 'Bloco', en: 'Block' }, plural: { pt: 'Blocos', en: 'Blocks' } },
+      custom: { publishCheck: hasHero },
     },
     seoField,
   ]),

@@ -24,6 +24,10 @@ import { idOf, isEmpty, richTextMedia, walkFields } from './fields'
 
 export type Problem = { path: string; message: string }
 
+/** A check a field adds for a publish (`custom.publishCheck`): why its value may not be published, or null. */
+export type PublishCheck = (value: unknown, at: { req: PayloadRequest; locale: RouteLocale }) => Promise<string | null>
+const ownCheck = (field: Field) => (field.custom as { publishCheck?: PublishCheck } | undefined)?.publishCheck
+
 type Target = {
   collection: DocumentCollection
   fields: Field[]
@@ -187,10 +191,20 @@ async function imageProblems({ fields, doc, locale, req }: Target): Promise<Prob
   return problems
 }
 
+/** What the fields' own checks (links, a page's hero) refuse in `locale`. */
+async function ownProblems({ fields, doc, locale, req }: Target): Promise<Problem[]> {
+  const problems: Problem[] = []
+  for (const { field, value, path } of walkFields(fields, doc)) {
+    const message = await ownCheck(field)?.(value, { req, locale })
+    if (message) problems.push({ path, message })
+  }
+  return problems
+}
+
 /** Everything that stops `doc` being published in `locale`; empty when it may be. */
 export async function publishProblems(target: Target): Promise<Problem[]> {
-  const [search, images] = await Promise.all([searchResult(target), imageProblems(target)])
-  return [...requiredProblems(target), ...searchProblems(target.req, target.locale, search), ...images]
+  const [search, images, own] = await Promise.all([searchResult(target), imageProblems(target), ownProblems(target)])
+  return [...requiredProblems(target), ...searchProblems(target.req, target.locale, search), ...images, ...own]
 }
 
 /**
@@ -201,13 +215,16 @@ export async function publishProblems(target: Target): Promise<Problem[]> {
 function publishCheck(collection: DocumentCollection, field: Field, path: string) {
   const search = path === 'seo.title' || path === 'seo.description'
   const images = (field.type === 'upload' && field.relationTo === 'media') || field.type === 'richText'
-  if (!search && !images) return undefined
+  const own = ownCheck(field)
+  if (!search && !images && !own) return undefined
   const check: Validate = async (value, options) => {
-    const own = await (validations[field.type as keyof typeof validations] as Validate)(value, options)
+    const payloads = await (validations[field.type as keyof typeof validations] as Validate)(value, options)
     // A draft is never validated; an update that leaves the document published is a publish.
-    if (own !== true || (options.data as { _status?: string })?._status !== 'published') return own
+    if (payloads !== true || (options.data as { _status?: string })?._status !== 'published') return payloads
     const { req } = options
     const locale = operationLocale(req)
+    const refused = await own?.(value, { req, locale })
+    if (refused) return refused
     if (images) return (await missingAlt(mediaOf(field, value), locale, req)) ?? true
     const doc = { ...(options.data as Record<string, unknown>), id: options.id }
     const result = await searchResult({ collection, doc, locale, req })
@@ -236,6 +253,10 @@ export function withPublishChecks(collection: DocumentCollection, fields: Field[
     const path = `${prefix}${field.name}`
     if (field.type === 'group' || field.type === 'array')
       return { ...field, fields: withPublishChecks(collection, field.fields, `${path}.`) }
+    if (field.type === 'blocks') {
+      const blocks = field.blocks.map((block) => ({ ...block, fields: withPublishChecks(collection, block.fields) }))
+      return { ...field, blocks, validate: publishCheck(collection, field, path) ?? field.validate } as Field
+    }
     const validate = publishCheck(collection, field, path)
     return validate ? ({ ...field, validate } as Field) : field
   })

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { and, eq, isNull, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Locale } from '@/config/site'
 import { say } from '@/cms/say'
+import { linkAnswers } from '@/lib/link-answers'
 import { richTextToPlain } from '@/lib/lexical-text'
 import type { Media, NewsletterIssue } from '@/payload-types'
 
@@ -11,15 +12,7 @@ export type IssueProblem = { locale: Locale; field: string; message: string }
 type Node = { type?: string; value?: unknown; fields?: { url?: string; linkType?: string }; children?: Node[] }
 const nodes = (node: Node | undefined): Node[] => (node ? [node, ...(node.children ?? []).flatMap(nodes)] : [])
 
-/** Links the editor typed (not links to the site's own documents). */
-const LINK_TIMEOUT_MS = 5_000
 const MAX_LINKS = 40
-async function answers(url: string): Promise<boolean> {
-  const ask = (method: string) =>
-    fetch(url, { method, redirect: 'follow', signal: AbortSignal.timeout(LINK_TIMEOUT_MS) }).then((res) => res.ok)
-  // Some servers refuse HEAD: a GET is asked before a link counts as broken.
-  return (await ask('HEAD').catch(() => false)) || (await ask('GET').catch(() => false))
-}
 
 /** Languages that confirmed, deliverable subscribers read: an issue must be complete in each of them. */
 async function readLocales(req: PayloadRequest): Promise<Set<string>> {
@@ -74,7 +67,7 @@ export async function checkIssue(req: PayloadRequest, perLocale: NewsletterIssue
       }),
     })
   const answered = new Map(
-    await Promise.all(distinct.slice(0, MAX_LINKS).map(async (url) => [url, await answers(url)] as const)),
+    await Promise.all(distinct.slice(0, MAX_LINKS).map(async (url) => [url, await linkAnswers(url)] as const)),
   )
   for (const { locale, url } of links)
     if (answered.get(url) === false)

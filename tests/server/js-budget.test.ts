@@ -1,14 +1,89 @@
 // Every public page's first-load JavaScript within its budget (tests/js-budgets.ts): deterministic
 // bytes of the production build, not timings.
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileHint } from '../../scripts/compile-hints.mjs'
 import { firstLoadJs } from '../../scripts/first-load-js.mjs'
+import { doc, p as paragraph } from '../../src/cms/seed/lexical'
 import { budgets, ceiling } from '../js-budgets'
+import { seoOf } from '../publishable'
 import { origin } from './support/env'
+import { signIn } from './support/sign-in'
 
 type Doc = { slug?: string }
 const docs = async (collection: string, locale: string) =>
   ((await (await fetch(`${origin}/api/${collection}?locale=${locale}&depth=0&limit=1`)).json()) as { docs: Doc[] }).docs
+
+/** A page built from every kind of block, published for the measurement and deleted after it. */
+const everyBlock = { pt: 'todos-os-blocos', en: 'every-block' }
+let token = ''
+let everyBlockId: number | undefined
+const asAdmin = (path: string, init: RequestInit = {}) =>
+  fetch(`${origin}${path}`, {
+    ...init,
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', ...init.headers },
+  })
+
+beforeAll(async () => {
+  token = await signIn(origin)
+  const [image] = (await (await asAdmin('/api/media?limit=1&depth=0')).json()).docs as { id: number }[]
+  const text = doc(paragraph('Uma página com um bloco de cada tipo.'))
+  const layout = [
+    {
+      blockType: 'hero',
+      title: 'Todos os blocos',
+      text: 'Cada um.',
+      image: image.id,
+      primary: { label: 'Cases', url: '/cases' },
+    },
+    { blockType: 'richText', content: text },
+    { blockType: 'media', images: [image.id], caption: 'Legenda' },
+    { blockType: 'cases', mode: 'latest', count: 3 },
+    { blockType: 'posts', mode: 'latest', count: 3 },
+    {
+      blockType: 'callToAction',
+      title: 'Vamos conversar',
+      text: 'Conte a ideia.',
+      action: { label: 'Contato', url: '/#contact' },
+    },
+    { blockType: 'quote', text: 'Ideias viram coisas que as pessoas tocam.', author: 'Helena Duarte' },
+    { blockType: 'stats', title: 'Em números', items: [{ value: '12', label: 'pessoas' }] },
+    { blockType: 'logos', title: 'Clientes' },
+    { blockType: 'team', title: 'Time' },
+    { blockType: 'faq', title: 'Perguntas', items: [{ question: 'Uma pergunta?', answer: text }] },
+    { blockType: 'form', title: 'Fale com a gente', kind: 'contact' },
+    { blockType: 'form', title: 'Newsletter', kind: 'newsletter' },
+    { blockType: 'embed', videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+  ]
+  const made = await asAdmin('/api/pages?locale=pt&depth=0', {
+    method: 'POST',
+    body: JSON.stringify({
+      title: 'Todos os blocos',
+      slug: everyBlock.pt,
+      layout,
+      ...seoOf('pt'),
+      _status: 'published',
+    }),
+  })
+  if (made.status !== 201) throw new Error(`The page of every block answered ${made.status}: ${await made.text()}`)
+  const { doc: saved } = (await made.json()) as { doc: { id: number; layout: Record<string, unknown>[] } }
+  everyBlockId = saved.id
+  // The same blocks (by id) in English; the hero's title is required in each language.
+  const englishLayout = saved.layout.map((block, i) => (i === 0 ? { ...block, title: 'Every block' } : block))
+  const english = await asAdmin(`/api/pages/${everyBlockId}?locale=en`, {
+    method: 'PATCH',
+    body: JSON.stringify({
+      title: 'Every block',
+      slug: everyBlock.en,
+      layout: englishLayout,
+      ...seoOf('en'),
+      _status: 'published',
+    }),
+  })
+  if (english.status !== 200) throw new Error(`Its English answered ${english.status}: ${await english.text()}`)
+})
+afterAll(async () => {
+  if (everyBlockId) await asAdmin(`/api/pages/${everyBlockId}`, { method: 'DELETE' })
+})
 
 async function pages(locale: 'pt' | 'en'): Promise<[string, string][]> {
   const p = locale === 'pt' ? '' : '/en'
@@ -33,6 +108,8 @@ async function pages(locale: 'pt' | 'en'): Promise<[string, string][]> {
     ['offline', `${p}/offline`],
     ['notFound', `${p}/no-such-page`],
     ['notFound', `${p}/case/no-such-case`],
+    ['page', `${p}/${locale === 'pt' ? 'trabalhe-conosco' : 'work-with-us'}`],
+    ['page', `${p}/${everyBlock[locale]}`],
   ]
 }
 

@@ -219,7 +219,12 @@ export function samples(
   return {
     cases: () => ({ title: `Case ${n()}`, year: 2024, cover: ids.media, ...seoOf('pt'), _status: 'published' }),
     posts: () => ({ title: `Post ${n()}`, ...seoOf('pt'), _status: 'published' }),
-    pages: () => ({ title: `Page ${n()}`, ...seoOf('pt'), _status: 'published' }),
+    pages: () => ({
+      title: `Page ${n()}`,
+      layout: [{ blockType: 'hero', title: 'Hero' }],
+      ...seoOf('pt'),
+      _status: 'published',
+    }),
     services: () => ({ title: `Service ${n()}`, ...seoOf('pt'), _status: 'published' }),
     clients: () => ({ name: `Client ${n()}` }),
     employees: () => ({ name: `Person ${n()}`, role: 'Designer' }),

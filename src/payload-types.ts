@@ -432,6 +432,7 @@ export interface HeroBlock {
      */
     url?: string | null;
   };
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -456,6 +457,7 @@ export interface RichTextBlock {
     };
     [k: string]: unknown;
   } | null;
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
@@ -468,6 +470,7 @@ export interface MediaBlock {
   images?: (number | Media)[] | null;
   videoUrl?: string | null;
   caption?: string | null;
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'media';
@@ -482,6 +485,7 @@ export interface CasesBlock {
   count?: number | null;
   service?: (number | null) | Service;
   items?: (number | Case)[] | null;
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cases';
@@ -495,6 +499,7 @@ export interface PostsBlock {
   mode?: ('latest' | 'chosen') | null;
   count?: number | null;
   items?: (number | Post)[] | null;
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'posts';
@@ -513,6 +518,7 @@ export interface CallToActionBlock {
      */
     url?: string | null;
   };
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
@@ -525,6 +531,7 @@ export interface QuoteBlock {
   text?: string | null;
   author?: string | null;
   role?: string | null;
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'quote';
@@ -542,6 +549,7 @@ export interface StatsBlock {
         id?: string | null;
       }[]
     | null;
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'stats';
@@ -553,6 +561,7 @@ export interface StatsBlock {
 export interface LogosBlock {
   title?: string | null;
   clients?: (number | Client)[] | null;
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'logos';
@@ -565,6 +574,7 @@ export interface TeamBlock {
   title?: string | null;
   text?: string | null;
   people?: (number | Employee)[] | null;
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'team';
@@ -596,6 +606,7 @@ export interface FaqBlock {
         id?: string | null;
       }[]
     | null;
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
@@ -607,6 +618,7 @@ export interface FaqBlock {
 export interface FormBlock {
   title?: string | null;
   kind: 'contact' | 'newsletter';
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'form';
@@ -618,6 +630,7 @@ export interface FormBlock {
 export interface EmbedBlock {
   videoUrl: string;
   title?: string | null;
+  hidden?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'embed';
@@ -1456,6 +1469,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1465,6 +1479,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1476,6 +1491,7 @@ export interface MediaBlockSelect<T extends boolean = true> {
   images?: T;
   videoUrl?: T;
   caption?: T;
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1489,6 +1505,7 @@ export interface CasesBlockSelect<T extends boolean = true> {
   count?: T;
   service?: T;
   items?: T;
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1501,6 +1518,7 @@ export interface PostsBlockSelect<T extends boolean = true> {
   mode?: T;
   count?: T;
   items?: T;
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1517,6 +1535,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1528,6 +1547,7 @@ export interface QuoteBlockSelect<T extends boolean = true> {
   text?: T;
   author?: T;
   role?: T;
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1544,6 +1564,7 @@ export interface StatsBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1554,6 +1575,7 @@ export interface StatsBlockSelect<T extends boolean = true> {
 export interface LogosBlockSelect<T extends boolean = true> {
   title?: T;
   clients?: T;
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1565,6 +1587,7 @@ export interface TeamBlockSelect<T extends boolean = true> {
   title?: T;
   text?: T;
   people?: T;
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1581,6 +1604,7 @@ export interface FaqBlockSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1591,6 +1615,7 @@ export interface FaqBlockSelect<T extends boolean = true> {
 export interface FormBlockSelect<T extends boolean = true> {
   title?: T;
   kind?: T;
+  hidden?: T;
   id?: T;
   blockName?: T;
 }
@@ -1601,6 +1626,7 @@ export interface FormBlockSelect<T extends boolean = true> {
 export interface EmbedBlockSelect<T extends boolean = true> {
   videoUrl?: T;
   title?: T;
+  hidden?: T;
   id?: T;
   blockName?: T;
 }

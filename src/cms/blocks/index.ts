@@ -275,6 +275,14 @@ export const embed: Block = {
   ],
 }
 
+/** Every block can be kept in the page but left off the site (Live Preview still shows it, faded). */
+const hidden: Field = {
+  name: 'hidden',
+  type: 'checkbox',
+  defaultValue: false,
+  label: { pt: 'Oculto no site', en: 'Hidden on the site' },
+}
+
 export const pageBlocks: Block[] = [
   hero,
   richText,
@@ -289,4 +297,4 @@ export const pageBlocks: Block[] = [
   faq,
   form,
   embed,
-]
+].map((block) => ({ ...block, fields: [...block.fields, hidden] }))

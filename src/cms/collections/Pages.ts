@@ -26,11 +26,11 @@ const slug = slugField()
 
 /** A published page has a hero: its heading is the page's title for visitors and search engines. */
 const hasHero: PublishCheck = async (value, { req }) => {
-  const blocks = Array.isArray(value) ? (value as { blockType?: string }[]) : []
-  if (blocks.some((block) => block.blockType === 'hero')) return null
+  const blocks = Array.isArray(value) ? (value as { blockType?: string; hidden?: boolean }[]) : []
+  if (blocks.some((block) => block.blockType === 'hero' && !block.hidden)) return null
   return say(req, {
-    pt: 'Uma página publicada precisa de um bloco Abertura (com título): adicione-o em Blocos.',
-    en: 'A published page needs a Hero block (with a title): add one under Blocks.',
+    pt: 'Uma página publicada precisa de um bloco Abertura visível (com título): adicione-o em Blocos.',
+    en: 'A published page needs a visible Hero block (with a title): add one under Blocks.',
   })
 }
 
@@ -54,6 +54,15 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', localized: true, required: true, label: label.title },
     { ...slug, validate: notARoute } as Field,
     localeStatusField,
+    {
+      name: 'arrange',
+      type: 'ui',
+      label: { pt: 'Arranjo dos blocos', en: 'Arranging blocks' },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/features/block-controls/admin/arranger#BlockArranger' },
+      },
+    },
     {
       name: 'layout',
       type: 'blocks',

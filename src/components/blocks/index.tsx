@@ -1,4 +1,6 @@
+import { Fragment } from 'react'
 import type { Locale } from '@/config/site'
+import { readForPreview } from '@/features/click-to-edit'
 import type { Page } from '@/payload-types'
 import { CallToAction } from './call-to-action'
 import { CasesBlock } from './cases'
@@ -14,6 +16,7 @@ import { Quote } from './quote'
 import { RichTextBlock } from './rich-text'
 import { Stats } from './stats'
 import { Team } from './team'
+import styles from './blocks.module.css'
 
 type Block = NonNullable<Page['layout']>[number]
 export type BlockProps<T extends Block['blockType']> = {
@@ -41,10 +44,28 @@ const components: { [T in Block['blockType']]: (props: BlockProps<T>) => Promise
     embed: Embed,
   }
 
-/** A page's blocks, in the editor's order. */
+/**
+ * A page's blocks, in the editor's order; a hidden one is left out. In a preview each is wrapped for the block
+ * controls (features/block-controls), and a hidden one shows faded, so it can be shown again.
+ */
 export function Blocks({ page, locale }: { page: Page; locale: Locale }) {
+  const preview = readForPreview(page)
   return (page.layout ?? []).map((block, index) => {
+    if (block.hidden && !preview) return null
     const Component = components[block.blockType] as (props: BlockProps<typeof block.blockType>) => React.ReactNode
-    return <Component key={block.id ?? index} block={block} page={page} index={index} locale={locale} />
+    const drawn = <Component block={block} page={page} index={index} locale={locale} />
+    if (!preview) return <Fragment key={block.id ?? index}>{drawn}</Fragment>
+    return (
+      <div
+        key={block.id ?? index}
+        data-block={index}
+        data-block-type={block.blockType}
+        data-block-doc={`pages:${page.id}`}
+        data-block-hidden={block.hidden ? '' : undefined}
+        className={block.hidden ? styles.hiddenBlock : undefined}
+      >
+        {drawn}
+      </div>
+    )
   })
 }

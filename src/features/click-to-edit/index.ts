@@ -16,6 +16,9 @@ export function editable(doc: unknown, path: string): EditProps {
   return source ? { 'data-edit': formatRef({ ...source, path }) } : {}
 }
 
+/** Whether `doc` was read for a preview (and its page may carry editing marks and controls). */
+export const readForPreview = (doc: unknown): boolean => Boolean(sourceOf(doc))
+
 /** For a rich-text field: the props of each top-level node (paragraph, heading, image…) by its index, or none. */
 export function editableNodes(doc: unknown, path: string): ((node: number) => EditProps) | undefined {
   const source = sourceOf(doc)

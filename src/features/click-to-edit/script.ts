@@ -1,21 +1,27 @@
+import { startBlockControls } from '@/features/block-controls/controls'
+import { blockMessageType } from '@/features/block-controls/messages'
 import { editMessageType } from './messages'
 import { startOutline } from './outline'
 import { adminUrl, fieldLabel, parseRef } from './ref'
 
 /**
- * The outline as one script, served at /next/click-to-edit.js and named only by the preview banner (a preview
- * only): a client component would put its loader in the chunk every public page shares, since the bundler groups
- * a route's client components. It waits for the page's markup and starts once per page load.
+ * The outline (and a page of blocks' controls) as one script, served at /next/click-to-edit.js and named only by the
+ * preview banner (a preview only): a client component would put its loader in the chunk every public page shares,
+ * since the bundler groups a route's client components. It waits for the page's markup and starts once per load.
  */
 export const outlineScript = `(() => {
   if (window.__editOutline) return
   window.__editOutline = true
-  const start = () => (${startOutline.toString()})({
-    parseRef: ${parseRef.toString()},
-    adminUrl: ${adminUrl.toString()},
-    fieldLabel: ${fieldLabel.toString()},
-    messageType: ${JSON.stringify(editMessageType)},
-  })
+  const start = () => {
+    ;(${startOutline.toString()})({
+      parseRef: ${parseRef.toString()},
+      adminUrl: ${adminUrl.toString()},
+      fieldLabel: ${fieldLabel.toString()},
+      messageType: ${JSON.stringify(editMessageType)},
+    })
+    // A page of blocks in Live Preview: its blocks' controls (features/block-controls).
+    ;(${startBlockControls.toString()})({ messageType: ${JSON.stringify(blockMessageType)} })
+  }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
   else start()
 })()`

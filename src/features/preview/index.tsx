@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/config/site'
 import { currentReader, fallbackFields, type PreviewSubject } from '@/content/preview'
+import { blockWords } from '@/features/block-controls'
 import { editLabels } from '@/features/click-to-edit'
 import { LivePreviewListener } from './live-preview-listener'
 import styles from './preview.module.css'
@@ -24,10 +25,11 @@ export async function PreviewBanner({
 }) {
   const reader = await currentReader()
   if (!reader.draft) return null
-  const [t, fallbacks, labels] = await Promise.all([
+  const [t, fallbacks, labels, blocks] = await Promise.all([
     getTranslations({ locale, namespace: 'preview' }),
     Promise.all(subjects.map((subject) => fallbackFields(reader, subject, locale))).then((lists) => lists.flat()),
     editLabels(locale),
+    blockWords(locale),
   ])
   return (
     <aside
@@ -38,6 +40,7 @@ export async function PreviewBanner({
       data-edit-hint={t('editHint')}
       data-edit-paragraph={t('paragraph')}
       data-edit-labels={labels}
+      data-block-words={blocks}
     >
       <div className={styles.text}>
         <p>

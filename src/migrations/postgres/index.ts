@@ -11,6 +11,7 @@ import * as migration_20261128_151331_translation_usage from './20261128_151331_
 import * as migration_20261129_063455_newsletter_issues from './20261129_063455_newsletter_issues';
 import * as migration_20261129_071028_newsletter_whats_new from './20261129_071028_newsletter_whats_new';
 import * as migration_20261129_113238_pages_and_menu from './20261129_113238_pages_and_menu';
+import * as migration_20261129_135935_block_hidden from './20261129_135935_block_hidden';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261129_113238_pages_and_menu.up,
     down: migration_20261129_113238_pages_and_menu.down,
-    name: '20261129_113238_pages_and_menu'
+    name: '20261129_113238_pages_and_menu',
+  },
+  {
+    up: migration_20261129_135935_block_hidden.up,
+    down: migration_20261129_135935_block_hidden.down,
+    name: '20261129_135935_block_hidden'
   },
 ];

@@ -27,6 +27,7 @@ import { SearchPreview as SearchPreview_30a49c7ede1d0d3a37b5001d1b6587ce } from 
 import { TranslationFilter as TranslationFilter_8b10f55e6cb4518119986f13fa3485c6 } from '../../../features/translation/admin/list-filter'
 import { CheckedPublishButton as CheckedPublishButton_69201e59f60bab18225d9cfad484a410 } from '../../../features/preview/admin/publish-button'
 import { LivePreview as LivePreview_0f1c2f7d56af100359f37f66579e2c5f } from '../../../features/preview/admin/live-preview'
+import { BlockArranger as BlockArranger_6bf84ac0929c6edb6cd20053c9357590 } from '../../../features/block-controls/admin/arranger'
 import { ExportSubscribersButton as ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee } from '../../../features/newsletter/admin/export-button'
 import { SendPanel as SendPanel_c1ebcbaeb229456edf7c893aa573e70f } from '../../../features/newsletter/issues/admin/send-panel'
 import { WhatsNewButton as WhatsNewButton_8b2f50d104f96108b1aa5e917f953d7b } from '../../../features/newsletter/issues/admin/whats-new-button'
@@ -70,6 +71,7 @@ export const importMap = {
   "/features/translation/admin/list-filter#TranslationFilter": TranslationFilter_8b10f55e6cb4518119986f13fa3485c6,
   "/features/preview/admin/publish-button#CheckedPublishButton": CheckedPublishButton_69201e59f60bab18225d9cfad484a410,
   "/features/preview/admin/live-preview#LivePreview": LivePreview_0f1c2f7d56af100359f37f66579e2c5f,
+  "/features/block-controls/admin/arranger#BlockArranger": BlockArranger_6bf84ac0929c6edb6cd20053c9357590,
   "/features/newsletter/admin/export-button#ExportSubscribersButton": ExportSubscribersButton_bc2d1f7028fd69d9ad9d0d9b715784ee,
   "/features/newsletter/issues/admin/send-panel#SendPanel": SendPanel_c1ebcbaeb229456edf7c893aa573e70f,
   "/features/newsletter/issues/admin/whats-new-button#WhatsNewButton": WhatsNewButton_8b2f50d104f96108b1aa5e917f953d7b,

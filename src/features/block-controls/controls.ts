@@ -55,6 +55,7 @@ export function startBlockControls({ messageType }: { messageType: string }): vo
       minWidth: '28px',
       minHeight: '28px',
       cursor: 'pointer',
+      pointerEvents: 'auto',
     })
     b.addEventListener('click', (e) => {
       e.preventDefault()
@@ -79,12 +80,14 @@ export function startBlockControls({ messageType }: { messageType: string }): vo
       position: 'absolute',
       top: '8px',
       right: '8px',
+      left: '8px',
+      justifyContent: 'flex-end',
+      pointerEvents: 'none',
       zIndex: '2147483645',
       display: 'flex',
       flexWrap: 'wrap',
       gap: '4px',
       padding: '4px',
-      background: 'rgba(12, 12, 14, 0.85)',
       borderRadius: '4px',
       opacity: '0',
     })

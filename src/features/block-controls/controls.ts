@@ -83,7 +83,7 @@ export function startBlockControls({ messageType }: { messageType: string }): vo
       left: '8px',
       justifyContent: 'flex-end',
       pointerEvents: 'none',
-      zIndex: '2147483645',
+      zIndex: '2147483647',
       display: 'flex',
       flexWrap: 'wrap',
       gap: '4px',

@@ -74,12 +74,14 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('pt' | 'en') | ('pt' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
+    home: Home;
     about: About;
     legal: Legal;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    home: HomeSelect<false> | HomeSelect<true>;
     about: AboutSelect<false> | AboutSelect<true>;
     legal: LegalSelect<false> | LegalSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -2067,6 +2069,48 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  /**
+   * Empty: the home page shows its sections in the usual order.
+   */
+  layout?:
+    | (
+        | HomeSectionBlock
+        | HeroBlock
+        | RichTextBlock
+        | MediaBlock
+        | CasesBlock
+        | PostsBlock
+        | CallToActionBlock
+        | QuoteBlock
+        | StatsBlock
+        | LogosBlock
+        | TeamBlock
+        | FaqBlock
+        | FormBlock
+        | EmbedBlock
+      )[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeSectionBlock".
+ */
+export interface HomeSectionBlock {
+  section: 'hero' | 'featured' | 'services' | 'clients' | 'about' | 'posts' | 'products' | 'contact' | 'newsletter';
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'homeSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about".
  */
 export interface About {
@@ -2230,6 +2274,44 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  layout?:
+    | T
+    | {
+        homeSection?: T | HomeSectionBlockSelect<T>;
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        media?: T | MediaBlockSelect<T>;
+        cases?: T | CasesBlockSelect<T>;
+        posts?: T | PostsBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        quote?: T | QuoteBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        logos?: T | LogosBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        embed?: T | EmbedBlockSelect<T>;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeSectionBlock_select".
+ */
+export interface HomeSectionBlockSelect<T extends boolean = true> {
+  section?: T;
+  hidden?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

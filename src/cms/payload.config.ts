@@ -23,6 +23,7 @@ import { Users } from './collections/Users'
 import { WebVitals } from './collections/WebVitals'
 import { NewsletterIssues, NewsletterRecipients, NewsletterSends } from './collections/Newsletter'
 import { About } from './globals/About'
+import { Home } from './globals/Home'
 import { Legal } from './globals/Legal'
 import { SiteSettings } from './globals/SiteSettings'
 import { readSecret } from './secret'
@@ -135,7 +136,7 @@ export default buildConfig({
   endpoints: [...formEndpoints, vitalsEndpoint, ...jobsEndpoints],
   email: emailAdapter(),
   onInit: logBotCheckMode,
-  globals: [SiteSettings, About, Legal],
+  globals: [SiteSettings, Home, About, Legal],
   // `languages` after `redirects`: it looks at every collection, the plugin's included.
   plugins: [redirects, mediaStorage(), validQueries, languages],
   jobs,

@@ -3,6 +3,7 @@ import { site } from '@/config/site'
 import { localizePath, paths, documentPath, type DocumentCollection, type RouteLocale } from '@/lib/paths'
 import { previewBreakpoints, breakpointLabel } from '@/features/preview/breakpoints'
 import { documentCollections } from './addresses'
+import { publicGlobals } from './hooks/revalidate'
 import { nestedRequest } from './nested-request'
 
 /**
@@ -58,7 +59,7 @@ export function previewButton(entity: { collection: string } | { global: string 
 /** Live Preview for every previewable collection and global, at the phone, tablet and desktop widths of the design. */
 export const livePreview: RootLivePreviewConfig = {
   collections: [...documentCollections, 'newsletter-issues'],
-  globals: ['site-settings', 'about', 'legal'],
+  globals: [...publicGlobals],
   // English here; the admin shows them in its language (features/preview/admin/live-preview.tsx).
   breakpoints: previewBreakpoints.flatMap((b) =>
     'width' in b ? [{ name: b.name, label: breakpointLabel(b.name, 'en')!, width: b.width, height: b.height }] : [],

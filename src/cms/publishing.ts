@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import type { DocumentCollection } from '@/lib/paths'
 import { publishedReadsUnlessEditor } from './access'
-import { revalidateCollection, revalidateGlobal } from './hooks/revalidate'
+import { revalidateCollection, revalidateGlobal, type PublicGlobal } from './hooks/revalidate'
 import { slugHistory } from '@/features/redirects/slug-history'
 import { previewButton } from './preview'
 import { withPublishChecks } from './publish-checks'
@@ -52,9 +52,7 @@ export function documentPublishing(collection: DocumentCollection): Required<
 /** Live Preview with its widths named in the admin's language. */
 export const livePreviewView = { Component: '/features/preview/admin/live-preview#LivePreview' }
 
-export function globalPublishing(global: 'site-settings' | 'about' | 'legal'): Required<
-  Pick<GlobalConfig, 'versions'>
-> & {
+export function globalPublishing(global: PublicGlobal): Required<Pick<GlobalConfig, 'versions'>> & {
   preview: NonNullable<NonNullable<GlobalConfig['admin']>['preview']>
   components: NonNullable<NonNullable<GlobalConfig['admin']>['components']>
   afterChange: NonNullable<NonNullable<GlobalConfig['hooks']>['afterChange']>

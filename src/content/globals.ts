@@ -5,7 +5,7 @@ import { previewable } from './preview'
 import { rememberSource } from './sources'
 import { tags } from '@/lib/cache-tags'
 
-function readGlobal<S extends 'site-settings' | 'about' | 'legal'>(slug: S) {
+function readGlobal<S extends 'site-settings' | 'about' | 'legal' | 'home'>(slug: S) {
   return previewable(
     async (reader, locale: Locale) => {
       const payload = await payloadClient()
@@ -21,3 +21,4 @@ function readGlobal<S extends 'site-settings' | 'about' | 'legal'>(slug: S) {
 export const getSettings = readGlobal('site-settings')
 export const getAbout = readGlobal('about')
 export const getLegal = readGlobal('legal')
+export const getHome = readGlobal('home')

@@ -46,7 +46,7 @@ export function previewable<Args extends unknown[], R>(
 
 /** What a preview banner may point out: the page's own document or global. */
 export type PreviewSubject =
-  { collection: PageCollection; id: number } | { global: 'site-settings' | 'about' | 'legal' }
+  { collection: PageCollection; id: number } | { global: 'site-settings' | 'about' | 'legal' | 'home' }
 
 /**
  * Labels of the localized fields a preview in `locale` shows in Portuguese because

@@ -2,6 +2,7 @@ import type { Block, Field, PayloadRequest } from 'payload'
 import { linkLeads } from '../publish-checks/links'
 import { say } from '../say'
 import { label, optionsIn, type AdminText } from '@/lib/admin-labels'
+import { homeSections } from '@/lib/home-sections'
 import { videoEmbedUrl } from '@/lib/video-embed'
 
 /**
@@ -275,6 +276,48 @@ export const embed: Block = {
   ],
 }
 
+/** A section of the home page as it was before it was built from blocks: it reads what it shows from the CMS. */
+export const homeSection: Block = {
+  slug: 'homeSection',
+  interfaceName: 'HomeSectionBlock',
+  labels: {
+    singular: { pt: 'Seção da página inicial', en: 'Home page section' },
+    plural: { pt: 'Seções', en: 'Sections' },
+  },
+  fields: [
+    {
+      name: 'section',
+      type: 'select',
+      required: true,
+      label: { pt: 'Seção', en: 'Section' },
+      options: optionsIn(homeSections, {
+        pt: {
+          hero: 'Abertura (a frase do estúdio)',
+          featured: 'Cases em destaque',
+          services: 'O que fazemos',
+          clients: 'Clientes',
+          about: 'Sobre nós e equipe',
+          posts: 'Artigos recentes',
+          products: 'Produtos e jogos',
+          contact: 'Contato',
+          newsletter: 'Newsletter',
+        },
+        en: {
+          hero: 'Opening (the studio statement)',
+          featured: 'Featured cases',
+          services: 'What we do',
+          clients: 'Clients',
+          about: 'About us and team',
+          posts: 'Latest articles',
+          products: 'Products and games',
+          contact: 'Contact',
+          newsletter: 'Newsletter',
+        },
+      }),
+    },
+  ],
+}
+
 /** Every block can be kept in the page but left off the site (Live Preview still shows it, faded). */
 const hidden: Field = {
   name: 'hidden',
@@ -282,6 +325,8 @@ const hidden: Field = {
   defaultValue: false,
   label: { pt: 'Oculto no site', en: 'Hidden on the site' },
 }
+
+const hideable = (block: Block): Block => ({ ...block, fields: [...block.fields, hidden] })
 
 export const pageBlocks: Block[] = [
   hero,
@@ -297,4 +342,7 @@ export const pageBlocks: Block[] = [
   faq,
   form,
   embed,
-].map((block) => ({ ...block, fields: [...block.fields, hidden] }))
+].map(hideable)
+
+/** The home page's blocks: its own sections, then every block a page may have. */
+export const homeBlocks: Block[] = [hideable(homeSection), ...pageBlocks]

@@ -8,7 +8,8 @@ import { tags } from '@/lib/cache-tags'
 
 /** Collections whose documents are rendered on public pages. */
 export const publicCollections = ['cases', 'posts', 'services', 'clients', 'employees', 'products', 'media'] as const
-export const publicGlobals = ['site-settings', 'about', 'legal'] as const
+export const publicGlobals = ['site-settings', 'about', 'legal', 'home'] as const
+export type PublicGlobal = (typeof publicGlobals)[number]
 
 /** How long after a publish its tags are expired a second time, should the first expiry die with its process. */
 const SETTLE_MS = 5_000

@@ -19,6 +19,7 @@ import { shareImage, siteSettings } from './content/site'
 import { team } from './content/team'
 import type { CaseSeed, ImageSeed, PostSeed } from './content/types'
 import { mediaCreator, seedContext, type CreateMedia } from './media'
+import { homeSections } from '@/lib/home-sections'
 
 /** Options shared by every seed write. */
 function writeOptions(req: PayloadRequest) {
@@ -500,6 +501,20 @@ export async function seedDemoContent(payload: Payload): Promise<{ seeded: boole
     const workWithUsId = await seedPage(payload, req, workWithUs)
     payload.logger.info('Seed: the "Work with us" page')
     await seedMenu(payload, req, workWithUsId)
+    // The home page as blocks: its own sections, in the order it always had (an editor rearranges them).
+    await payload.updateGlobal({
+      slug: 'home',
+      locale: 'pt',
+      draft: false,
+      data: {
+        _status: 'published',
+        layout: homeSections.map((section) => ({ blockType: 'homeSection' as const, section })),
+      },
+      overrideAccess: true,
+      context: seedContext,
+      req,
+      depth: 0,
+    })
 
     if (ownTransaction) await commitTransaction(req)
   } catch (error) {

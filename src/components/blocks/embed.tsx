@@ -11,7 +11,7 @@ export async function Embed({ block, page }: BlockProps<'embed'>) {
   const t = await getTranslations('media')
   return (
     <div className={`container reveal ${styles.section}`}>
-      <VideoEmbed src={src} title={block.title || page.title} playLabel={t('playVideo')} />
+      <VideoEmbed src={src} title={block.title || page.title || ''} playLabel={t('playVideo')} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import type { Locale } from '@/config/site'
 import { readForPreview } from '@/features/click-to-edit'
-import type { Page } from '@/payload-types'
+import type { Home } from '@/payload-types'
 import { CallToAction } from './call-to-action'
 import { CasesBlock } from './cases'
 import { Embed } from './embed'
@@ -9,6 +9,7 @@ import { Faq } from './faq'
 import { FormBlock } from './form'
 export { hasNewsletterForm } from './form'
 import { Hero } from './hero'
+import { HomeSectionBlock } from './home-section'
 import { Logos } from './logos'
 import { MediaBlock } from './media'
 import { PostsBlock } from './posts'
@@ -18,10 +19,12 @@ import { Stats } from './stats'
 import { Team } from './team'
 import styles from './blocks.module.css'
 
-type Block = NonNullable<Page['layout']>[number]
+type Block = NonNullable<Home['layout']>[number]
+/** What holds blocks: a page (its id, title and slug) or the home page (the `home` global). */
+export type BlocksOwner = { id?: number | string; title?: string | null; slug?: string | null; layout?: Block[] | null }
 export type BlockProps<T extends Block['blockType']> = {
   block: Extract<Block, { blockType: T }>
-  page: Page
+  page: BlocksOwner
   index: number
   locale: Locale
 }
@@ -42,13 +45,15 @@ const components: { [T in Block['blockType']]: (props: BlockProps<T>) => Promise
     faq: Faq,
     form: FormBlock,
     embed: Embed,
+    homeSection: HomeSectionBlock,
   }
 
 /**
  * A page's blocks, in the editor's order; a hidden one is left out. In a preview each is wrapped for the block
- * controls (features/block-controls), and a hidden one shows faded, so it can be shown again.
+ * controls (features/block-controls) with `doc`, the document they arrange (`pages:<id>`, `global:home`), and a hidden
+ * one shows faded, so it can be shown again.
  */
-export function Blocks({ page, locale }: { page: Page; locale: Locale }) {
+export function Blocks({ page, locale, doc }: { page: BlocksOwner; locale: Locale; doc: string }) {
   const preview = readForPreview(page)
   return (page.layout ?? []).map((block, index) => {
     if (block.hidden && !preview) return null
@@ -60,7 +65,7 @@ export function Blocks({ page, locale }: { page: Page; locale: Locale }) {
         key={block.id ?? index}
         data-block={index}
         data-block-type={block.blockType}
-        data-block-doc={`pages:${page.id}`}
+        data-block-doc={doc}
         data-block-hidden={block.hidden ? '' : undefined}
         className={block.hidden ? styles.hiddenBlock : undefined}
       >

@@ -16,7 +16,7 @@ export async function MediaBlock({ block, page, index }: BlockProps<'media'>) {
   return (
     <figure className={`container reveal ${styles.section}`}>
       {video ? (
-        <VideoEmbed src={video} title={block.caption ?? page.title} playLabel={t('playVideo')} />
+        <VideoEmbed src={video} title={block.caption ?? page.title ?? ''} playLabel={t('playVideo')} />
       ) : images.length === 1 ? (
         <MediaImage media={images[0]} sizes="(min-width: 1440px) 1360px, 94vw" className={styles.rounded} />
       ) : (

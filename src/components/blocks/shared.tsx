@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { editable } from '@/features/click-to-edit'
 import { Link } from '@/components/ui/link'
-import type { Page } from '@/payload-types'
+import type { BlocksOwner } from '.'
 import styles from './blocks.module.css'
 
 /** The click-to-edit mark of a block's field (`layout.<index>.<field>`), in a preview. */
-export const field = (page: Page, index: number, path: string) => editable(page, `layout.${index}.${path}`)
+export const field = (page: BlocksOwner, index: number, path: string) => editable(page, `layout.${index}.${path}`)
 
 /** A block's section: labelled by its heading when it has one; revealed as it scrolls in. */
 export function Section({
@@ -15,7 +15,7 @@ export function Section({
   className = '',
   children,
 }: {
-  page: Page
+  page: BlocksOwner
   index: number
   title?: string | null
   className?: string

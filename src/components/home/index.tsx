@@ -11,6 +11,7 @@ import { Link } from '@/components/ui/link'
 import { MediaImage } from '@/components/ui/media-image'
 import { RichText } from '@/components/ui/rich-text'
 import type { Locale } from '@/config/site'
+import { homeSections, type HomeSectionName } from '@/lib/home-sections'
 import { listFeaturedCases } from '@/content/cases'
 import { getAbout, getSettings } from '@/content/globals'
 import { listPosts } from '@/content/posts'
@@ -20,228 +21,287 @@ import { editable, editableNodes } from '@/features/click-to-edit'
 import { paths } from '@/lib/paths'
 import styles from './home.module.css'
 
-/** The home page: every section of the studio, in reading order, all from the CMS. */
-export async function HomeView({ locale }: { locale: Locale }) {
-  const [t, tc, settings, featured, services, clients, about, team, posts, products] = await Promise.all([
+type Props = { locale: Locale }
+
+/** The studio's statement and its two ways in. */
+async function HeroSection({ locale }: Props) {
+  const [t, settings] = await Promise.all([getTranslations('home'), getSettings(locale)])
+  return (
+    <section className={`container ${styles.hero}`} aria-labelledby="hero-title" data-motion>
+      <p className="eyebrow">{settings.studioName}</p>
+      <h1 id="hero-title" className={styles.statement} {...editable(settings, 'statement')}>
+        {settings.statement ?? settings.studioName}
+      </h1>
+      <div className={styles.actions}>
+        <Link href={paths.cases()} className={styles.primary}>
+          {t('allCases')}
+        </Link>
+        <Link href="/#contact" className={styles.secondary}>
+          {t('contact')}
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+/** The featured cases, in a carousel. */
+async function FeaturedSection({ locale }: Props) {
+  const [t, tc, featured] = await Promise.all([
     getTranslations('home'),
     getTranslations('carousel'),
-    getSettings(locale),
     listFeaturedCases(locale),
-    listServices(locale),
-    listClients(locale),
-    getAbout(locale),
-    listEmployees(locale),
-    listPosts(locale, 1),
-    listProducts(locale),
   ])
-  const org = settings.organization
   return (
-    <>
-      <section className={`container ${styles.hero}`} aria-labelledby="hero-title" data-motion>
-        <p className="eyebrow">{settings.studioName}</p>
-        <h1 id="hero-title" className={styles.statement} {...editable(settings, 'statement')}>
-          {settings.statement ?? settings.studioName}
-        </h1>
-        <div className={styles.actions}>
-          <Link href={paths.cases()} className={styles.primary}>
-            {t('allCases')}
-          </Link>
-          <Link href="/#contact" className={styles.secondary}>
-            {t('contact')}
-          </Link>
-        </div>
-      </section>
+    <section className={`container reveal ${styles.section}`} aria-labelledby="featured-title">
+      <div className={styles.sectionHead}>
+        <h2 id="featured-title">{t('featured')}</h2>
+        <Link href={paths.cases()} className={styles.more}>
+          {t('allCases')} <Arrow to="right" />
+        </Link>
+      </div>
+      <Carousel
+        labels={{
+          region: tc('region'),
+          previous: tc('previous'),
+          next: tc('next'),
+          pause: tc('pause'),
+          play: tc('play'),
+          slide: tc.raw('slide') as string,
+        }}
+      >
+        {/* Below the hero on phones and on a 1350×940 desktop: no cover here is the first screen's
+            largest paint, so none is preloaded ahead of the hero's font. */}
+        {featured.map((item) => (
+          <CaseCard key={item.id} item={item} sizes="(min-width: 1920px) 52vw, (min-width: 960px) 62vw, 86vw" />
+        ))}
+      </Carousel>
+    </section>
+  )
+}
 
-      <section className={`container reveal ${styles.section}`} aria-labelledby="featured-title">
-        <div className={styles.sectionHead}>
-          <h2 id="featured-title">{t('featured')}</h2>
-          <Link href={paths.cases()} className={styles.more}>
-            {t('allCases')} <Arrow to="right" />
-          </Link>
-        </div>
-        <Carousel
-          labels={{
-            region: tc('region'),
-            previous: tc('previous'),
-            next: tc('next'),
-            pause: tc('pause'),
-            play: tc('play'),
-            slide: tc.raw('slide') as string,
-          }}
-        >
-          {/* Below the hero on phones and on a 1350×940 desktop: no cover here is the first screen's
-              largest paint, so none is preloaded ahead of the hero's font. */}
-          {featured.map((item) => (
-            <CaseCard key={item.id} item={item} sizes="(min-width: 1920px) 52vw, (min-width: 960px) 62vw, 86vw" />
+/** What the studio does, each service linked. */
+async function ServicesSection({ locale }: Props) {
+  const [t, services] = await Promise.all([getTranslations('home'), listServices(locale)])
+  return (
+    <section id="what-we-do" className={`container reveal ${styles.section}`} aria-labelledby="services-title">
+      <h2 id="services-title">{t('whatWeDo')}</h2>
+      <ol className={styles.services}>
+        {services.map((s, i) => (
+          <li key={s.id}>
+            <span className={styles.index}>{String(i + 1).padStart(2, '0')}</span>
+            <h3 {...editable(s, 'title')}>
+              <Link href={paths.service(locale, s.slug ?? '')}>{s.title}</Link>
+            </h3>
+            {s.summary && (
+              <p className="muted" {...editable(s, 'summary')}>
+                {s.summary}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** The clients' logos. */
+async function ClientsSection({ locale }: Props) {
+  const [t, clients] = await Promise.all([getTranslations('home'), listClients(locale)])
+  return (
+    <section id="clients" className={`container reveal ${styles.section}`} aria-labelledby="clients-title">
+      <h2 id="clients-title">{t('clients')}</h2>
+      <ul className={styles.clients}>
+        {clients.map((c) => (
+          <li key={c.id}>
+            {c.logo && typeof c.logo === 'object' ? (
+              <MediaImage
+                media={{ ...(c.logo as Media), alt: c.name ?? '' }}
+                fixedWidth={180}
+                className={styles.logo}
+              />
+            ) : (
+              <span>{c.name}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** About the studio: its text, figures and team. */
+async function AboutSection({ locale }: Props) {
+  const [t, about, team] = await Promise.all([getTranslations('home'), getAbout(locale), listEmployees(locale)])
+  return (
+    <section id="about" className={`container reveal ${styles.section} ${styles.about}`} aria-labelledby="about-title">
+      <div>
+        <h2 id="about-title" {...editable(about, 'title')}>
+          {about.title}
+        </h2>
+        <RichText data={about.body} nodeProps={editableNodes(about, 'body')} />
+      </div>
+      {about.figures && about.figures.length > 0 && (
+        <dl className={styles.figures}>
+          {about.figures.map((f, i) => (
+            <div key={f.id}>
+              <dt {...editable(about, `figures.${i}.label`)}>{f.label}</dt>
+              <dd {...editable(about, `figures.${i}.value`)}>{f.value}</dd>
+            </div>
           ))}
-        </Carousel>
-      </section>
-
-      <section id="what-we-do" className={`container reveal ${styles.section}`} aria-labelledby="services-title">
-        <h2 id="services-title">{t('whatWeDo')}</h2>
-        <ol className={styles.services}>
-          {services.map((s, i) => (
-            <li key={s.id}>
-              <span className={styles.index}>{String(i + 1).padStart(2, '0')}</span>
-              <h3 {...editable(s, 'title')}>
-                <Link href={paths.service(locale, s.slug ?? '')}>{s.title}</Link>
-              </h3>
-              {s.summary && (
-                <p className="muted" {...editable(s, 'summary')}>
-                  {s.summary}
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section id="clients" className={`container reveal ${styles.section}`} aria-labelledby="clients-title">
-        <h2 id="clients-title">{t('clients')}</h2>
-        <ul className={styles.clients}>
-          {clients.map((c) => (
-            <li key={c.id}>
-              {c.logo && typeof c.logo === 'object' ? (
-                <MediaImage
-                  media={{ ...(c.logo as Media), alt: c.name ?? '' }}
-                  fixedWidth={180}
-                  className={styles.logo}
-                />
-              ) : (
-                <span>{c.name}</span>
-              )}
+        </dl>
+      )}
+      <div className={styles.team}>
+        <h3>{t('team')}</h3>
+        {about.teamIntro && (
+          <p className="muted" {...editable(about, 'teamIntro')}>
+            {about.teamIntro}
+          </p>
+        )}
+        <ul>
+          {team.map((m) => (
+            <li key={m.id}>
+              <MediaImage
+                media={m.photo}
+                sizes="(min-width: 960px) 15vw, 40vw"
+                aspect="1 / 1"
+                className={styles.photo}
+              />
+              <p className={styles.person}>{m.name}</p>
+              <p className="muted">{m.role}</p>
             </li>
           ))}
         </ul>
-      </section>
-
-      <section
-        id="about"
-        className={`container reveal ${styles.section} ${styles.about}`}
-        aria-labelledby="about-title"
-      >
-        <div>
-          <h2 id="about-title" {...editable(about, 'title')}>
-            {about.title}
-          </h2>
-          <RichText data={about.body} nodeProps={editableNodes(about, 'body')} />
-        </div>
-        {about.figures && about.figures.length > 0 && (
-          <dl className={styles.figures}>
-            {about.figures.map((f, i) => (
-              <div key={f.id}>
-                <dt {...editable(about, `figures.${i}.label`)}>{f.label}</dt>
-                <dd {...editable(about, `figures.${i}.value`)}>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        <div className={styles.team}>
-          <h3>{t('team')}</h3>
-          {about.teamIntro && (
-            <p className="muted" {...editable(about, 'teamIntro')}>
-              {about.teamIntro}
-            </p>
-          )}
-          <ul>
-            {team.map((m) => (
-              <li key={m.id}>
-                <MediaImage
-                  media={m.photo}
-                  sizes="(min-width: 960px) 15vw, 40vw"
-                  aspect="1 / 1"
-                  className={styles.photo}
-                />
-                <p className={styles.person}>{m.name}</p>
-                <p className="muted">{m.role}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={`container reveal ${styles.section}`} aria-labelledby="posts-title">
-        <div className={styles.sectionHead}>
-          <h2 id="posts-title">{t('latestPosts')}</h2>
-          <Link href={paths.posts()} className={styles.more}>
-            {t('allPosts')} <Arrow to="right" />
-          </Link>
-        </div>
-        <Grid>
-          {posts.docs.slice(0, 3).map((p) => (
-            <li key={p.id}>
-              <PostCard post={p} locale={locale} />
-            </li>
-          ))}
-        </Grid>
-      </section>
-
-      <section id="products" className={`container reveal ${styles.section}`} aria-labelledby="products-title">
-        <h2 id="products-title">{t('products')}</h2>
-        <Grid columns={2}>
-          {products.map((p) => (
-            <li key={p.id} className={styles.product}>
-              <MediaImage
-                media={p.cover}
-                sizes="(min-width: 600px) 45vw, 90vw"
-                aspect="16 / 9"
-                className={styles.rounded}
-              />
-              <h3>
-                {p.url ? (
-                  <a href={p.url} target="_blank" rel="noopener noreferrer">
-                    {p.name}
-                  </a>
-                ) : (
-                  p.name
-                )}
-              </h3>
-              {p.summary && <p className="muted">{p.summary}</p>}
-            </li>
-          ))}
-        </Grid>
-      </section>
-
-      <section
-        id="contact"
-        className={`container reveal ${styles.section} ${styles.contact}`}
-        aria-labelledby="contact-title"
-      >
-        <h2 id="contact-title">{t('contact')}</h2>
-        <address>
-          {org?.email && (
-            <p>
-              <a className={styles.big} href={`mailto:${org.email}`}>
-                {org.email}
-              </a>
-            </p>
-          )}
-          {org?.phone && (
-            <p>
-              <a href={`tel:${org.phone.replace(/[^+\d]/g, '')}`}>{org.phone}</a>
-            </p>
-          )}
-          {org?.address?.street && (
-            <p className="muted">
-              {org.address.street},{' '}
-              {[org.address.city, org.address.region, org.address.postalCode].filter(Boolean).join(', ')}
-            </p>
-          )}
-          {org?.mapUrl && (
-            <p>
-              <a href={org.mapUrl} target="_blank" rel="noopener noreferrer">
-                {t('map')} <Arrow to="up-right" />
-              </a>
-            </p>
-          )}
-        </address>
-        <ContactForm />
-      </section>
-
-      <section id="newsletter" className={`container reveal ${styles.section}`} aria-labelledby="newsletter-title">
-        <NewsletterIntro headingId="newsletter-title" />
-        <Newsletter source="home" page={paths.home()} />
-      </section>
-    </>
+      </div>
+    </section>
   )
+}
+
+/** The three latest articles. */
+async function PostsSection({ locale }: Props) {
+  const [t, posts] = await Promise.all([getTranslations('home'), listPosts(locale, 1)])
+  return (
+    <section className={`container reveal ${styles.section}`} aria-labelledby="posts-title">
+      <div className={styles.sectionHead}>
+        <h2 id="posts-title">{t('latestPosts')}</h2>
+        <Link href={paths.posts()} className={styles.more}>
+          {t('allPosts')} <Arrow to="right" />
+        </Link>
+      </div>
+      <Grid>
+        {posts.docs.slice(0, 3).map((p) => (
+          <li key={p.id}>
+            <PostCard post={p} locale={locale} />
+          </li>
+        ))}
+      </Grid>
+    </section>
+  )
+}
+
+/** The studio's products and games. */
+async function ProductsSection({ locale }: Props) {
+  const [t, products] = await Promise.all([getTranslations('home'), listProducts(locale)])
+  return (
+    <section id="products" className={`container reveal ${styles.section}`} aria-labelledby="products-title">
+      <h2 id="products-title">{t('products')}</h2>
+      <Grid columns={2}>
+        {products.map((p) => (
+          <li key={p.id} className={styles.product}>
+            <MediaImage
+              media={p.cover}
+              sizes="(min-width: 600px) 45vw, 90vw"
+              aspect="16 / 9"
+              className={styles.rounded}
+            />
+            <h3>
+              {p.url ? (
+                <a href={p.url} target="_blank" rel="noopener noreferrer">
+                  {p.name}
+                </a>
+              ) : (
+                p.name
+              )}
+            </h3>
+            {p.summary && <p className="muted">{p.summary}</p>}
+          </li>
+        ))}
+      </Grid>
+    </section>
+  )
+}
+
+/** How to reach the studio, and the contact form. */
+async function ContactSection({ locale }: Props) {
+  const [t, settings] = await Promise.all([getTranslations('home'), getSettings(locale)])
+  const org = settings.organization
+  return (
+    <section
+      id="contact"
+      className={`container reveal ${styles.section} ${styles.contact}`}
+      aria-labelledby="contact-title"
+    >
+      <h2 id="contact-title">{t('contact')}</h2>
+      <address>
+        {org?.email && (
+          <p>
+            <a className={styles.big} href={`mailto:${org.email}`}>
+              {org.email}
+            </a>
+          </p>
+        )}
+        {org?.phone && (
+          <p>
+            <a href={`tel:${org.phone.replace(/[^+\d]/g, '')}`}>{org.phone}</a>
+          </p>
+        )}
+        {org?.address?.street && (
+          <p className="muted">
+            {org.address.street},{' '}
+            {[org.address.city, org.address.region, org.address.postalCode].filter(Boolean).join(', ')}
+          </p>
+        )}
+        {org?.mapUrl && (
+          <p>
+            <a href={org.mapUrl} target="_blank" rel="noopener noreferrer">
+              {t('map')} <Arrow to="up-right" />
+            </a>
+          </p>
+        )}
+      </address>
+      <ContactForm />
+    </section>
+  )
+}
+
+/** The newsletter sign-up. */
+function NewsletterSection() {
+  return (
+    <section id="newsletter" className={`container reveal ${styles.section}`} aria-labelledby="newsletter-title">
+      <NewsletterIntro headingId="newsletter-title" />
+      <Newsletter source="home" page={paths.home()} />
+    </section>
+  )
+}
+
+const sections: Record<HomeSectionName, (props: Props) => Promise<React.ReactNode> | React.ReactNode> = {
+  hero: HeroSection,
+  featured: FeaturedSection,
+  services: ServicesSection,
+  clients: ClientsSection,
+  about: AboutSection,
+  posts: PostsSection,
+  products: ProductsSection,
+  contact: ContactSection,
+  newsletter: NewsletterSection,
+}
+
+/** One section of the home page (a `homeSection` block of the home global). */
+export function HomeSection({ section, locale }: Props & { section: HomeSectionName }) {
+  const Section = sections[section]
+  return <Section locale={locale} />
+}
+
+/** The home page: every section of the studio, in reading order, all from the CMS (until an editor arranges it). */
+export function HomeView({ locale }: Props) {
+  return homeSections.map((section) => <HomeSection key={section} section={section} locale={locale} />)
 }

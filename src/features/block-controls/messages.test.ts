@@ -7,6 +7,7 @@ describe('isBlockMessage', () => {
   it('takes a block action on a page', () => {
     expect(isBlockMessage(ok)).toBe(true)
     expect(isBlockMessage({ ...ok, action: 'add', blockType: 'faq' })).toBe(true)
+    expect(isBlockMessage({ ...ok, doc: 'global:home' })).toBe(true)
   })
 
   it('refuses anything else a frame could post', () => {
@@ -19,6 +20,7 @@ describe('isBlockMessage', () => {
       { ...ok, index: 1.5 },
       { ...ok, index: 5000 },
       { ...ok, doc: 'cases:12' },
+      { ...ok, doc: 'global:about' },
       { ...ok, doc: 'pages:1 2' },
       { ...ok, action: 'add', blockType: 'x<script>' },
     ])

@@ -17,7 +17,7 @@ export function isBlockMessage(data: unknown): data is BlockMessage {
     (m.index as number) < 1000 &&
     (m.blockType === undefined || (typeof m.blockType === 'string' && /^[A-Za-z]{1,40}$/.test(m.blockType))) &&
     typeof m.doc === 'string' &&
-    /^pages:[A-Za-z0-9-]{1,40}$/.test(m.doc)
+    /^(pages:[A-Za-z0-9-]{1,40}|global:home)$/.test(m.doc)
   )
 }
 

@@ -12,6 +12,7 @@ import * as migration_20261129_063455_newsletter_issues from './20261129_063455_
 import * as migration_20261129_071028_newsletter_whats_new from './20261129_071028_newsletter_whats_new';
 import * as migration_20261129_113238_pages_and_menu from './20261129_113238_pages_and_menu';
 import * as migration_20261129_135935_block_hidden from './20261129_135935_block_hidden';
+import * as migration_20261129_142159_home_blocks from './20261129_142159_home_blocks';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_135935_block_hidden.up,
     down: migration_20261129_135935_block_hidden.down,
-    name: '20261129_135935_block_hidden'
+    name: '20261129_135935_block_hidden',
+  },
+  {
+    up: migration_20261129_142159_home_blocks.up,
+    down: migration_20261129_142159_home_blocks.down,
+    name: '20261129_142159_home_blocks'
   },
 ];

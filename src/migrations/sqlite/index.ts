@@ -10,6 +10,7 @@ import * as migration_20261129_063449_newsletter_issues from './20261129_063449_
 import * as migration_20261129_071013_newsletter_whats_new from './20261129_071013_newsletter_whats_new';
 import * as migration_20261129_113221_pages_and_menu from './20261129_113221_pages_and_menu';
 import * as migration_20261129_140012_block_hidden from './20261129_140012_block_hidden';
+import * as migration_20261129_142147_home_blocks from './20261129_142147_home_blocks';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_140012_block_hidden.up,
     down: migration_20261129_140012_block_hidden.down,
-    name: '20261129_140012_block_hidden'
+    name: '20261129_140012_block_hidden',
+  },
+  {
+    up: migration_20261129_142147_home_blocks.up,
+    down: migration_20261129_142147_home_blocks.down,
+    name: '20261129_142147_home_blocks'
   },
 ];

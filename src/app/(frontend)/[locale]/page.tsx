@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/config/site'
+import { Blocks, hasNewsletterForm } from '@/components/blocks'
 import { HomeView } from '@/components/home'
 import { SiteShell } from '@/components/site-shell'
 import { samePath } from '@/lib/alternates'
+import { getHome } from '@/content/globals'
 import { canonical } from '@/lib/metadata'
 import { paths } from '@/lib/paths'
 
@@ -18,14 +20,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  const home = await getHome(locale)
+  // Arranged by an editor (the `home` global), or its sections in the usual order.
+  const arranged = (home.layout ?? []).length > 0
   return (
     <SiteShell
       locale={locale}
       alternates={samePath(paths.home())}
-      footerNewsletter={false}
-      preview={[{ global: 'site-settings' }, { global: 'about' }]}
+      footerNewsletter={arranged && !hasNewsletterForm(home)}
+      preview={[{ global: 'home' }, { global: 'site-settings' }, { global: 'about' }]}
     >
-      <HomeView locale={locale} />
+      {arranged ? <Blocks page={home} locale={locale} doc="global:home" /> : <HomeView locale={locale} />}
     </SiteShell>
   )
 }

@@ -61,7 +61,8 @@ const isTyping = (el: Element | null) =>
  */
 export function BlockArranger() {
   const form = useForm()
-  const { id, collectionSlug } = useDocumentInfo()
+  const { id, collectionSlug, globalSlug } = useDocumentInfo()
+  const doc = globalSlug ? `global:${globalSlug}` : `${collectionSlug}:${id}`
   const { i18n } = useTranslation()
   const words = text[i18n.language === 'en' ? 'en' : 'pt']
   const undo = useRef<Undo[]>([])
@@ -130,7 +131,7 @@ export function BlockArranger() {
       const frames = Array.from(document.querySelectorAll('iframe'), (f) => f.contentWindow)
       if (!frames.includes(event.source as Window)) return
       // Only the document this form edits.
-      if (event.data.doc !== `${collectionSlug}:${id}`) return
+      if (event.data.doc !== doc) return
       act(event.data)
     }
     const onKey = (event: KeyboardEvent) => {
@@ -145,7 +146,7 @@ export function BlockArranger() {
       window.removeEventListener('message', fromFrame)
       window.removeEventListener('keydown', onKey)
     }
-  }, [id, collectionSlug])
+  }, [doc])
 
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>

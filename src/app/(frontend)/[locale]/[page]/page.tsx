@@ -58,7 +58,7 @@ export default async function BuiltPage(props: Props) {
       footerNewsletter={!hasNewsletterForm(data.page)}
       preview={[{ collection: 'pages', id: data.page.id }]}
     >
-      <Blocks page={data.page} locale={data.locale} />
+      <Blocks page={data.page} locale={data.locale} doc={`pages:${data.page.id}`} />
     </SiteShell>
   )
 }

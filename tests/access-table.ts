@@ -270,6 +270,7 @@ export function samples(
 /** Data that sets a document's (or global's) title, or what stands for it, to `text`. */
 export function titledData(slug: string, text: string, n: () => string): Record<string, unknown> {
   if (slug === 'legal') return { privacy: { title: text } }
+  if (slug === 'home') return { layout: [{ blockType: 'quote', text }] }
   if (slug === 'redirects') return { from: `/${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n()}` }
   const written = ['payload-jobs', 'payload-locked-documents', 'web-vitals', 'translation-usage', 'newsletter-sends']
   if ([...written, 'newsletter-recipients'].includes(slug)) return {}

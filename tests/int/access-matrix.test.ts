@@ -6,6 +6,7 @@ import { both, readAccessTable, samples, titledData, walkTable } from '../access
 import type { Actor, Api, Doc, Fixtures, Result } from '../access-table'
 import { api, formsEnv, loginToken } from './forms-harness'
 import { pngFile, startPayload } from './payload-harness'
+import { publicGlobals } from '@/cms/hooks/revalidate'
 
 formsEnv()
 let payload: Payload
@@ -80,7 +81,7 @@ function fixtures(users: Fixtures['users'], mediaId: Doc['id'], clientId: Doc['i
   const titled = (slug: string, text: string) => titledData(slug, text, n)
   return {
     users,
-    globals: new Set(['site-settings', 'about', 'legal']),
+    globals: new Set<string>(publicGlobals),
     drafted: new Set(['cases', 'posts', 'services', 'pages', 'newsletter-issues']),
     sample: (slug) => sample[slug](),
     titled,

@@ -234,7 +234,7 @@ describe('the access table (README "Users and roles"), over REST', () => {
     const titled = (slug: string, text: string) => titledData(slug, text, n)
     const fixtures: Fixtures = {
       users: people,
-      globals: new Set(['site-settings', 'about', 'legal']),
+      globals: new Set(['site-settings', 'home', 'about', 'legal']),
       drafted: new Set(['cases', 'posts', 'services', 'pages', 'newsletter-issues']),
       sample: (slug) => sample[slug](),
       titled,

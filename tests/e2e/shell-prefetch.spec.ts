@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { site } from '../../src/config/site'
 import { expect, test } from './support/test'
 import { emulateConnection, isPrefetch, prefetchPolicySettled, shellReady, trackPrefetchPolicy } from './shell-support'
 
@@ -70,20 +71,27 @@ test('nothing is prefetched offline', async ({ page }) => {
 
 // Next 16's optimistic routing, once it has the tree of /en (= /[locale]), predicts /cases as
 // /[locale] too: the proxy's rewrite to /pt/cases is invisible to it. The predicted segment 404s
-// and is refetched in a loop (next.config.ts turns the prediction off). Holding back every
-// prefetch but /en's until /en's has arrived makes that order certain.
+// and is refetched in a loop (next.config.ts turns the prediction off). The policy's prefetches wait
+// until /en's tree has arrived, which makes that order certain. (Holding their requests instead
+// deadlocked: Next runs at most four prefetches at once, and /en is the menu's fifth route.)
 test('Portuguese links prefetch their own routes even after the tree of /en arrived first', async ({ page }) => {
   await trackPrefetchPolicy(page)
+  await page.addInitScript((timeout) => {
+    const held: (() => void)[] = []
+    const request = window.requestIdleCallback.bind(window)
+    let released = false
+    ;(window as unknown as { releasePrefetch: () => void }).releasePrefetch = () => {
+      released = true
+      held.splice(0).forEach((run) => run())
+    }
+    window.requestIdleCallback = (fn, options) => {
+      if (released || options?.timeout !== timeout) return request(fn, options)
+      held.push(() => request(fn, options))
+      return 0
+    }
+  }, site.prefetch.idleTimeoutMs)
   const fetched = new Map<string, number>()
   const failed: string[] = []
-  let enArrived = () => {}
-  const en = new Promise<void>((resolve) => (enArrived = resolve))
-  page.on('requestfinished', (r) => isPrefetch(r.headers()) && new URL(r.url()).pathname === '/en' && enArrived())
-  await page.route('**/*', async (route) => {
-    const request = route.request()
-    if (isPrefetch(request.headers()) && new URL(request.url()).pathname !== '/en') await en
-    await route.continue()
-  })
   page.on('response', (r) => {
     if (!isPrefetch(r.request().headers())) return
     fetched.set(r.url(), (fetched.get(r.url()) ?? 0) + 1)
@@ -92,8 +100,18 @@ test('Portuguese links prefetch their own routes even after the tree of /en arri
         `${r.status()} ${new URL(r.url()).pathname} ${r.request().headers()['next-router-segment-prefetch'] ?? ''}`,
       )
   })
+  const enArrived = page.waitForEvent(
+    'requestfinished',
+    (r) => isPrefetch(r.headers()) && new URL(r.url()).pathname === '/en',
+  )
   await page.goto('/')
   await shellReady(page)
+  // The app router Next exposes on window (for debugging): the tree of /en first, then the policy's prefetches.
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { prefetch: (href: string) => void } } }).next.router.prefetch('/en'),
+  )
+  await enArrived
+  await page.evaluate(() => (window as unknown as { releasePrefetch: () => void }).releasePrefetch())
   await expect.poll(() => fetched.size, { timeout: 15_000 }).toBeGreaterThan(3)
   // A refetch loop keeps the network busy: it would never go idle.
   await prefetchPolicySettled(page)

@@ -9,7 +9,6 @@ import { Faq } from './faq'
 import { FormBlock } from './form'
 export { hasNewsletterForm } from './form'
 import { Hero } from './hero'
-import { HomeSectionBlock } from './home-section'
 import { Logos } from './logos'
 import { MediaBlock } from './media'
 import { PostsBlock } from './posts'
@@ -29,35 +28,51 @@ export type BlockProps<T extends Block['blockType']> = {
   locale: Locale
 }
 
-/** Each block type's server component: a block ships client JavaScript only where it is interactive (a form). */
-const components: { [T in Block['blockType']]: (props: BlockProps<T>) => Promise<React.ReactNode> | React.ReactNode } =
-  {
-    hero: Hero,
-    richText: RichTextBlock,
-    media: MediaBlock,
-    cases: CasesBlock,
-    posts: PostsBlock,
-    callToAction: CallToAction,
-    quote: Quote,
-    stats: Stats,
-    logos: Logos,
-    team: Team,
-    faq: Faq,
-    form: FormBlock,
-    embed: Embed,
-    homeSection: HomeSectionBlock,
-  }
+type Components = { [T in Block['blockType']]: (props: BlockProps<T>) => Promise<React.ReactNode> | React.ReactNode }
+
+/**
+ * Each block type's server component: a block ships client JavaScript only where it is interactive (a form). The home
+ * page's own sections come from its route (components/home), so a page of blocks does not carry their islands.
+ */
+const components: Omit<Components, 'homeSection'> = {
+  hero: Hero,
+  richText: RichTextBlock,
+  media: MediaBlock,
+  cases: CasesBlock,
+  posts: PostsBlock,
+  callToAction: CallToAction,
+  quote: Quote,
+  stats: Stats,
+  logos: Logos,
+  team: Team,
+  faq: Faq,
+  form: FormBlock,
+  embed: Embed,
+}
 
 /**
  * A page's blocks, in the editor's order; a hidden one is left out. In a preview each is wrapped for the block
  * controls (features/block-controls) with `doc`, the document they arrange (`pages:<id>`, `global:home`), and a hidden
  * one shows faded, so it can be shown again.
  */
-export function Blocks({ page, locale, doc }: { page: BlocksOwner; locale: Locale; doc: string }) {
+export function Blocks({
+  page,
+  locale,
+  doc,
+  own,
+}: {
+  page: BlocksOwner
+  locale: Locale
+  doc: string
+  /** Block types of one route only (the home page's sections). */
+  own?: Partial<Components>
+}) {
   const preview = readForPreview(page)
   return (page.layout ?? []).map((block, index) => {
     if (block.hidden && !preview) return null
-    const Component = components[block.blockType] as (props: BlockProps<typeof block.blockType>) => React.ReactNode
+    const Component = ({ ...components, ...own } as Partial<Components>)[block.blockType] as
+      ((props: BlockProps<typeof block.blockType>) => React.ReactNode) | undefined
+    if (!Component) return null
     const drawn = <Component block={block} page={page} index={index} locale={locale} />
     if (!preview) return <Fragment key={block.id ?? index}>{drawn}</Fragment>
     return (

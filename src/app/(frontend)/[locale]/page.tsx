@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import type { Locale } from '@/config/site'
 import { Blocks, hasNewsletterForm } from '@/components/blocks'
+import { HomeSectionBlock } from '@/components/blocks/home-section'
 import { HomeView } from '@/components/home'
 import { SiteShell } from '@/components/site-shell'
 import { samePath } from '@/lib/alternates'
@@ -30,7 +31,11 @@ export default async function HomePage({ params }: Props) {
       footerNewsletter={arranged && !hasNewsletterForm(home)}
       preview={[{ global: 'home' }, { global: 'site-settings' }, { global: 'about' }]}
     >
-      {arranged ? <Blocks page={home} locale={locale} doc="global:home" /> : <HomeView locale={locale} />}
+      {arranged ? (
+        <Blocks page={home} locale={locale} doc="global:home" own={{ homeSection: HomeSectionBlock }} />
+      ) : (
+        <HomeView locale={locale} />
+      )}
     </SiteShell>
   )
 }

@@ -46,7 +46,15 @@ async function capture(origin, pagePath, width) {
     await document.fonts.ready
   })
   await page.waitForLoadState('networkidle')
-  const png = await page.screenshot({ fullPage: true, animations: 'disabled' })
+  // Every image that started loading has arrived and is decoded (a fresh server encodes them on first request).
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 60_000 })
+  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => {}))))
+  // The whole page in one window, given time to paint: a full-page capture of the usual window sometimes missed the
+  // carousel's first cover (a scroller's layer not yet drawn), on either side.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  await page.setViewportSize({ width, height: Math.min(height, 16_000) })
+  await page.waitForTimeout(1000)
+  const png = await page.screenshot({ animations: 'disabled' })
   await context.close()
   return png
 }
@@ -56,10 +64,22 @@ async function raw(png) {
   return { data, width: info.width, height: info.height }
 }
 
+/** Rows that differ as bands, "1068–1683": where to look. */
+function bandsOf(rows) {
+  const bands = []
+  for (const y of rows) {
+    const last = bands.at(-1)
+    if (last && y - last[1] <= 8) last[1] = y
+    else bands.push([y, y])
+  }
+  return bands.map(([from, to]) => `${from}–${to}`).join(' ')
+}
+
 function differing(a, b) {
   const width = Math.min(a.width, b.width)
   const rows = Math.min(a.height, b.height)
   let count = 0
+  const changedRows = []
   for (let y = 0; y < rows; y++)
     for (let x = 0; x < width; x++) {
       const i = (y * a.width + x) * 4
@@ -68,11 +88,13 @@ function differing(a, b) {
         Math.abs(a.data[i] - b.data[j]) > 16 ||
         Math.abs(a.data[i + 1] - b.data[j + 1]) > 16 ||
         Math.abs(a.data[i + 2] - b.data[j + 2]) > 16
-      )
+      ) {
         count++
+        if (changedRows.at(-1) !== y) changedRows.push(y)
+      }
     }
   const total = Math.max(a.width, b.width) * Math.max(a.height, b.height)
-  return { count: count + (total - width * rows), total }
+  return { count: count + (total - width * rows), total, bands: bandsOf(changedRows) }
 }
 
 const max = Number(values.max)
@@ -83,11 +105,11 @@ for (const pagePath of values.paths.split(',')) {
   for (const width of values.widths.split(',').map(Number)) {
     const [pngA, pngB] = [await capture(originA, pagePath, width), await capture(originB, pagePath, width)]
     const [a, b] = [await raw(pngA), await raw(pngB)]
-    const { count, total } = differing(a, b)
+    const { count, total, bands } = differing(a, b)
     const share = (100 * count) / total
     worst = Math.max(worst, share)
     console.log(
-      `${pagePath.padEnd(11)} ${String(width).padStart(5)}   ${`${a.height} × ${b.height}`.padEnd(17)} ${share.toFixed(3)} % (${count} of ${total})`,
+      `${pagePath.padEnd(11)} ${String(width).padStart(5)}   ${`${a.height} × ${b.height}`.padEnd(17)} ${share.toFixed(3)} % (${count} of ${total})${bands ? `, rows ${bands}` : ''}`,
     )
     if (values.save) {
       fs.mkdirSync(values.save, { recursive: true })

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { testBrowser } from './scripts/test-browser.mjs'
+import { hostResolverRules } from './tests/e2e/support/third-parties'
 
 // Run through `npm run test:e2e`, which builds, seeds and starts the server and sets BASE_URL.
 const chromium = {
@@ -12,6 +13,9 @@ const chromium = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Google's hosts to the stand-in the global setup starts (tests/e2e/support/third-parties.ts); the workers, which
+    // launch the browsers, start after it and read its port.
+    ...(process.env.E2E_THIRD_PARTIES_PORT ? [hostResolverRules(process.env.E2E_THIRD_PARTIES_PORT)] : []),
   ],
 }
 
@@ -41,8 +45,8 @@ export default defineConfig({
     // Blocked here; tests/e2e/pwa.spec.ts allows it for itself.
     serviceWorkers: 'block',
     launchOptions: chromium,
-    // The HTTPS front of `npm run test:cluster` has a certificate from a local CA.
-    ignoreHTTPSErrors: Boolean(process.env.E2E_IGNORE_HTTPS_ERRORS),
+    // The stand-in for Google's hosts, and the HTTPS front of `npm run test:cluster`, have certificates of their own.
+    ignoreHTTPSErrors: true,
   },
   projects: [
     {

@@ -4,9 +4,11 @@
 // creating an editor (payloadcms/payload#18132). The specs act as the admin with this one token.
 //
 // It also starts the stand-in for DeepL's API (tests/fake-deepl.ts) where scripts/e2e.mjs told the server to find it;
-// the function it returns stops it when the run ends.
+// the function it returns stops it when the run ends; and the stand-in for Google's hosts (support/third-parties.ts),
+// whose port the workers' browsers read from E2E_THIRD_PARTIES_PORT.
 import { request, type FullConfig } from '@playwright/test'
 import { startFakeDeepL } from '../fake-deepl'
+import { startThirdParties } from './support/third-parties'
 import { adminCredentials } from './support/cms'
 
 export default async function globalSetup(config: FullConfig) {
@@ -17,8 +19,11 @@ export default async function globalSetup(config: FullConfig) {
   if (!res.ok()) throw new Error(`admin login → ${res.status()}`)
   process.env.E2E_ADMIN_TOKEN = (await res.json()).token
   await api.dispose()
+  const google = await startThirdParties()
+  process.env.E2E_THIRD_PARTIES_PORT = String(google.port)
   const { DEEPL_API_KEY: key, DEEPL_API_URL: url } = process.env
-  if (!key || !url) return
-  const deepl = await startFakeDeepL({ key, port: Number(new URL(url).port) })
-  return () => deepl.close()
+  const deepl = key && url ? await startFakeDeepL({ key, port: Number(new URL(url).port) }) : undefined
+  return async () => {
+    await Promise.all([google.close(), deepl?.close()])
+  }
 }

@@ -1,5 +1,5 @@
 // The Content-Security-Policy in a real browser, with the tag manager and reCAPTCHA configured
-// (the e2e build has GTM_ID and a site key; both hosts are stubbed in support/test.ts): on every
+// (the e2e build has GTM_ID and a site key; both hosts are answered by support/third-parties.ts): on every
 // route, after the cookie notice is acknowledged (the tag manager loads) and a form is focused
 // (reCAPTCHA loads and renders its frame), nothing is blocked, and the admin works too.
 import type { Page } from '@playwright/test'

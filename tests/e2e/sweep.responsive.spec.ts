@@ -9,10 +9,15 @@ const sweep = async (request: Parameters<typeof allRoutes>[0], locale: 'pt' | 'e
   `${prefix(locale)}/offline`,
 ]
 for (const locale of ['pt', 'en'] as const) {
-  test(`axe finds no violation on any ${locale} route`, async ({ page, request }) => {
+  // One load per route for both checks: a page load costs more than either.
+  test(`no ${locale} route scrolls sideways, and axe finds no violation on any`, async ({ page, request }) => {
     test.setTimeout(180_000)
     for (const route of await sweep(request, locale)) {
       await page.goto(route)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0)
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         // WCAG 2.5.3 Label in Name (level A): axe checks it with a rule it still marks experimental,
@@ -27,16 +32,6 @@ for (const locale of ['pt', 'en'] as const) {
             .join(', ')}`,
       )
       expect(summary, route).toEqual([])
-    }
-  })
-
-  test(`no ${locale} route scrolls sideways`, async ({ page, request }) => {
-    for (const route of await sweep(request, locale)) {
-      await page.goto(route)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, route).toBeLessThanOrEqual(0)
     }
   })
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { createMinimumDelay } from '@/lib/minimum-delay'
 
 /**
@@ -9,7 +9,7 @@ import { createMinimumDelay } from '@/lib/minimum-delay'
  * once shown, for at least `minMs` (200 ms by default), so spinners never flash.
  * `minMs` is read once, on mount.
  */
-export function useMinimumDelay(busy: boolean, minMs: number = site.minimumFetchStateMs): boolean {
+export function useMinimumDelay(busy: boolean, minMs: number = browser.minimumFetchStateMs): boolean {
   const [shown, setShown] = useState(busy)
   const [delay] = useState(() => createMinimumDelay(minMs, setShown))
   useEffect(() => delay.set(busy), [delay, busy])

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { anchorScrollTop, easeInOutCubic, parseScrollPadding, scrollAt } from './anchor-scroll'
 
-const D = site.scrollAnimationMs
+const D = browser.scrollAnimationMs
 
 describe('anchor scroll', () => {
   it('eases from 0 to 1, symmetric about the middle', () => {

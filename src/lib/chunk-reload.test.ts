@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { isChunkLoadError, parseReloadStamp, shouldReloadForChunkError } from './chunk-reload'
 
-const guard = site.chunk.reloadGuardMs
+const guard = browser.chunk.reloadGuardMs
 
 describe('isChunkLoadError', () => {
   it('recognizes Turbopack, webpack and native import() failures', () => {

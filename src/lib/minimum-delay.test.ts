@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { createMinimumDelay, remainingDisplayMs } from './minimum-delay'
 
-const MIN = site.minimumFetchStateMs
+const MIN = browser.minimumFetchStateMs
 
 describe('remainingDisplayMs', () => {
   it('is what is left of the minimum', () => {

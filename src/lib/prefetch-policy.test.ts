@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { shouldPrefetch } from './prefetch-policy'
 
-const skip = site.prefetch.skipEffectiveTypes
+const skip = browser.prefetch.skipEffectiveTypes
 
 describe('shouldPrefetch', () => {
   it('prefetches online on a good connection', () => {

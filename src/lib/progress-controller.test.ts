@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { createProgressController, type ProgressPhase } from './progress-controller'
 
-const timings = { ...site.progressBar, errorHoldMs: site.progressBarErrorHoldMs }
+const timings = { ...browser.progressBar, errorHoldMs: browser.progressBarErrorHoldMs }
 
 function setup() {
   const phases: ProgressPhase[] = []

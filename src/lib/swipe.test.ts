@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { classifyGesture } from './swipe'
 
 const rules = {
-  swipeThresholdPx: site.gestures.swipeThresholdPx,
-  swipeVelocity: site.gestures.swipeVelocity,
-  tapTimeMs: site.gestures.tapTimeMs,
+  swipeThresholdPx: browser.gestures.swipeThresholdPx,
+  swipeVelocity: browser.gestures.swipeVelocity,
+  tapTimeMs: browser.gestures.tapTimeMs,
 }
 
 describe('classifyGesture', () => {

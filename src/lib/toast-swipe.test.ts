@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { toastSwipeDismisses } from './toast-swipe'
 
-const T = site.toast.swipeThresholdPx
+const T = browser.toast.swipeThresholdPx
 
 describe('toastSwipeDismisses', () => {
   it('keeps a toast swiped up to 80 px, in any direction', () => {

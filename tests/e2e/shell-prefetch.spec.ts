@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { site } from '../../src/config/site'
+import { browser } from '../../src/config/browser'
 import { expect, test } from './support/test'
 import { emulateConnection, isPrefetch, prefetchPolicySettled, shellReady, trackPrefetchPolicy } from './shell-support'
 
@@ -89,7 +89,7 @@ test('Portuguese links prefetch their own routes even after the tree of /en arri
       held.push(() => request(fn, options))
       return 0
     }
-  }, site.prefetch.idleTimeoutMs)
+  }, browser.prefetch.idleTimeoutMs)
   const fetched = new Map<string, number>()
   const failed: string[] = []
   page.on('response', (r) => {

@@ -1,6 +1,6 @@
 // Helpers for the app-shell specs (tests/e2e/shell-*.spec.ts).
 import type { Page } from '@playwright/test'
-import { site } from '../../src/config/site'
+import { browser } from '../../src/config/browser'
 import { expect } from './support/test'
 
 export type Locale = 'pt' | 'en'
@@ -117,7 +117,7 @@ export async function trackPrefetchPolicy(page: Page) {
       if (pending.delete(id)) counts.settled++
       cancel(id)
     }
-  }, site.prefetch.idleTimeoutMs)
+  }, browser.prefetch.idleTimeoutMs)
 }
 
 /** Waits until the prefetch policy has run and has nothing pending: every prefetch it decided on has been asked for. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { usePathname } from 'next/navigation'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import styles from './site-header.module.css'
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -46,7 +46,7 @@ export function MenuToggle({
     const root = document.documentElement
     const previous = root.style.overflow
     root.style.overflow = 'hidden'
-    const mq = window.matchMedia(`(min-width: ${site.breakpoints.mobileMenu}px)`)
+    const mq = window.matchMedia(`(min-width: ${browser.breakpoints.mobileMenu}px)`)
     const onWide = () => mq.matches && setOpen(false)
     mq.addEventListener('change', onWide)
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { anchorScrollTop, parseScrollPadding, scrollAt } from '@/lib/anchor-scroll'
 import { linkClickOf } from '@/lib/link-click'
 
@@ -41,7 +41,7 @@ export function AnchorScroll() {
       )
       // Next keeps its router state in sync with a pushState from outside (null state is fine).
       if (location.hash !== hash) history.pushState(null, '', hash)
-      const duration = reducedMotion() ? 0 : site.scrollAnimationMs
+      const duration = reducedMotion() ? 0 : browser.scrollAnimationMs
       const started = performance.now()
       const step = (now: number) => {
         const y = scrollAt(from, to, now - started, duration)

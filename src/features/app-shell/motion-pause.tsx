@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { usePathname } from 'next/navigation'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { afterLoadWhenIdle } from '@/lib/idle'
 
 /**
@@ -18,7 +18,7 @@ export function MotionPause() {
     const root = document.documentElement
     if (!root.hasAttribute('data-motion-hold')) return
     const scheduled = afterLoadWhenIdle(() => root.removeAttribute('data-motion-hold'), {
-      idleTimeoutMs: site.motionHold.idleTimeoutMs,
+      idleTimeoutMs: browser.motionHold.idleTimeoutMs,
     })
     return () => scheduled.cancel()
   }, [])

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { usePathname, useRouter } from 'next/navigation'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { type Scheduled, whenIdle } from '@/lib/idle'
 import { shouldPrefetch } from '@/lib/prefetch-policy'
 
@@ -12,7 +12,7 @@ const allowed = () => {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
   return shouldPrefetch(
     { online: navigator.onLine, effectiveType: connection?.effectiveType, saveData: connection?.saveData },
-    site.prefetch.skipEffectiveTypes,
+    browser.prefetch.skipEffectiveTypes,
   )
 }
 
@@ -50,7 +50,7 @@ export function PrefetchLinks() {
       queue.delete(href)
       done.add(href)
       router.prefetch(href)
-      if (queue.size > 0) flush = whenIdle(prefetchQueued, site.prefetch.idleTimeoutMs)
+      if (queue.size > 0) flush = whenIdle(prefetchQueued, browser.prefetch.idleTimeoutMs)
     }
     const start = whenIdle(() => {
       if (!allowed()) return
@@ -65,10 +65,10 @@ export function PrefetchLinks() {
           if (url.origin !== location.origin || done.has(href) || href === location.pathname + location.search) continue
           queue.add(href)
         }
-        if (queue.size > 0) flush ??= whenIdle(prefetchQueued, site.prefetch.idleTimeoutMs)
+        if (queue.size > 0) flush ??= whenIdle(prefetchQueued, browser.prefetch.idleTimeoutMs)
       })
       document.querySelectorAll('a[data-prefetch]').forEach((a) => observer?.observe(a))
-    }, site.prefetch.idleTimeoutMs)
+    }, browser.prefetch.idleTimeoutMs)
     return () => {
       start.cancel()
       flush?.cancel()

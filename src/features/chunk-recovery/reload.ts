@@ -1,4 +1,4 @@
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { parseReloadStamp, shouldReloadForChunkError } from '@/lib/chunk-reload'
 
 const KEY = 'chunk-reload-at'
@@ -12,7 +12,7 @@ const KEY = 'chunk-reload-at'
 export function reloadForChunkError(): boolean {
   try {
     const now = Date.now()
-    if (!shouldReloadForChunkError(parseReloadStamp(sessionStorage.getItem(KEY)), now, site.chunk.reloadGuardMs))
+    if (!shouldReloadForChunkError(parseReloadStamp(sessionStorage.getItem(KEY)), now, browser.chunk.reloadGuardMs))
       return false
     sessionStorage.setItem(KEY, String(now))
   } catch {

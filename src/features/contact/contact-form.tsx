@@ -9,7 +9,6 @@ import { errorMessage, type FormTexts } from '@/forms/client/texts'
 import { useSiteForm } from '@/forms/client/use-site-form'
 import { notify } from '@/features/toaster/notify'
 import { contactAction } from './actions'
-import { formatPhoneInput } from './phone-input'
 import { budgets, contactFields, type Budget } from './fields'
 
 type FieldName = Exclude<(typeof contactFields)[number], 'consent'>
@@ -31,6 +30,9 @@ type Props = {
 }
 
 const load = () => import('./engine').then((m) => m.default)
+// The phone mask loads with the field's first focus, not with the page: only its typist needs it. Unloadable
+// (offline, a new deploy), the field takes the number as typed; the server checks it either way.
+const phoneInput = () => import('./phone-input').catch(() => null)
 
 /** 32 hex characters; crypto.randomUUID needs a secure context, getRandomValues does not. */
 function newSubmissionId(): string {
@@ -98,7 +100,11 @@ export function ContactForm({ locale, permalink, siteKey, texts, consent, recapt
             <input
               {...a11y}
               {...extras('phone')}
-              onInput={(event) => formatPhoneInput(event.currentTarget, locale)}
+              onFocus={phoneInput}
+              onInput={(event) => {
+                const input = event.currentTarget
+                void phoneInput().then((m) => m?.formatPhoneInput(input, locale))
+              }}
               type="tel"
               inputMode="tel"
               autoComplete="tel"

@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { LocalLink } from '@/components/ui/link/local-link'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { readCookie, serializeCookie } from '@/lib/cookies'
 import { grantAnalytics, loadTagManager, setConsentDefaults } from './tag-manager'
 import styles from './cookie-consent.module.css'
 
-const { cookieName, value, maxAgeDays } = site.cookieNotice
+const { cookieName, value, maxAgeDays } = browser.cookieNotice
 
 /**
  * The cookie notice (spec §2, §4) and the consent it carries (§7, LGPD). Pages are

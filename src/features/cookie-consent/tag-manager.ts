@@ -1,4 +1,4 @@
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 
 /**
  * The tag manager (spec §7) under Google Consent Mode v2. Consent starts denied
@@ -47,6 +47,6 @@ export function loadTagManager(id: string): void {
   window.dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
   const script = document.createElement('script')
   script.async = true
-  script.src = `${site.tagManager.scriptUrl}?id=${encodeURIComponent(id)}`
+  script.src = `${browser.tagManager.scriptUrl}?id=${encodeURIComponent(id)}`
   document.head.appendChild(script)
 }

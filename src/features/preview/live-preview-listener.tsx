@@ -1,8 +1,12 @@
 'use client'
 
-import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+// Payload's listener loads only inside the admin's frame: every public page's route carries this island.
+const RefreshRouteOnSave = lazy(() =>
+  import('@payloadcms/live-preview-react').then((m) => ({ default: m.RefreshRouteOnSave })),
+)
 
 /**
  * Payload's server-side Live Preview: when the admin (the parent window, same origin)
@@ -19,5 +23,10 @@ export function LivePreviewListener() {
   useEffect(() => {
     if (window.parent !== window) setOrigin(window.location.origin)
   }, [])
-  return origin ? <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} /> : null
+  if (!origin) return null
+  return (
+    <Suspense fallback={null}>
+      <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} />
+    </Suspense>
+  )
 }

@@ -2,7 +2,7 @@
 
 import { Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { inFlight } from '@/lib/in-flight'
 import { linkClickOf } from '@/lib/link-click'
 import { createProgressController, type ProgressPhase } from '@/lib/progress-controller'
@@ -25,7 +25,7 @@ const currentRoute = () => location.pathname + location.search
 export function ProgressBar() {
   const [phase, setPhase] = useState<ProgressPhase>('idle')
   const [bar] = useState(() =>
-    createProgressController({ ...site.progressBar, errorHoldMs: site.progressBarErrorHoldMs }, setPhase),
+    createProgressController({ ...browser.progressBar, errorHoldMs: browser.progressBarErrorHoldMs }, setPhase),
   )
   const navigating = useRef(false)
   const requests = useRef(0)
@@ -43,7 +43,7 @@ export function ProgressBar() {
     const start = (href: string) => {
       navigating.current = true
       clearTimeout(giveUp.current)
-      giveUp.current = setTimeout(() => location.assign(href), site.chunk.loadTimeoutMs)
+      giveUp.current = setTimeout(() => location.assign(href), browser.chunk.loadTimeoutMs)
       sync()
     }
     const onClick = (e: MouseEvent) => {
@@ -88,7 +88,7 @@ export function ProgressBar() {
         data-phase={phase}
         data-testid="progress-bar"
         aria-hidden="true"
-        style={{ '--progress-duration': `${site.progressBar.durationMs}ms` } as CSSProperties}
+        style={{ '--progress-duration': `${browser.progressBar.durationMs}ms` } as CSSProperties}
       />
     </>
   )

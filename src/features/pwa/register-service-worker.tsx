@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { afterLoadWhenIdle } from '@/lib/idle'
 
 /**
@@ -34,8 +34,8 @@ export function RegisterServiceWorker() {
         }
       },
       {
-        delayMs: site.serviceWorkerRegistration.afterLoadMs,
-        idleTimeoutMs: site.serviceWorkerRegistration.idleTimeoutMs,
+        delayMs: browser.serviceWorkerRegistration.afterLoadMs,
+        idleTimeoutMs: browser.serviceWorkerRegistration.idleTimeoutMs,
       },
     )
     return () => scheduled.cancel()

@@ -2,7 +2,7 @@
 
 import { useEffect, type CSSProperties } from 'react'
 import { Toaster as Sonner, toast } from 'sonner'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { attachToaster } from './notify'
 import { enforceSwipeThreshold } from './swipe-threshold'
 
@@ -20,7 +20,7 @@ const theme = {
  * away beyond 80 px.
  */
 export default function SonnerToaster({ label, close }: { label: string; close: string }) {
-  useEffect(() => enforceSwipeThreshold(site.toast.swipeThresholdPx), [])
+  useEffect(() => enforceSwipeThreshold(browser.toast.swipeThresholdPx), [])
   // After sonner's own effects have subscribed it to its toast store.
   useEffect(
     () =>
@@ -33,8 +33,8 @@ export default function SonnerToaster({ label, close }: { label: string; close: 
   return (
     <Sonner
       theme="dark"
-      position={site.toast.position}
-      duration={site.toast.durationMs}
+      position={browser.toast.position}
+      duration={browser.toast.durationMs}
       swipeDirections={['bottom', 'left', 'right']}
       containerAriaLabel={label}
       toastOptions={{ closeButtonAriaLabel: close }}

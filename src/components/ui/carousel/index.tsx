@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 import { Arrow, PauseIcon, PlayIcon } from '@/components/ui/icon'
-import { site } from '@/config/site'
+import { browser } from '@/config/browser'
 import { useReducedMotion } from '@/hooks/use-reduced-motion'
 import styles from './carousel.module.css'
 
@@ -19,9 +19,9 @@ type Labels = { region: string; previous: string; next: string; pause: string; p
 
 const AUTOPLAY_MS = 7000
 const rules = {
-  swipeThresholdPx: site.gestures.swipeThresholdPx,
-  swipeVelocity: site.gestures.swipeVelocity,
-  tapTimeMs: site.gestures.tapTimeMs,
+  swipeThresholdPx: browser.gestures.swipeThresholdPx,
+  swipeVelocity: browser.gestures.swipeVelocity,
+  tapTimeMs: browser.gestures.tapTimeMs,
 }
 
 /**

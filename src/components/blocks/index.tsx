@@ -32,7 +32,7 @@ type Components = { [T in Block['blockType']]: (props: BlockProps<T>) => Promise
 
 /**
  * Each block type's server component: a block ships client JavaScript only where it is interactive (a form). The home
- * page's own sections come from its route (components/home), so a page of blocks does not carry their islands.
+ * page's own sections come from its route (home-section/), so a page of blocks does not carry their islands.
  */
 const components: Omit<Components, 'homeSection'> = {
   hero: Hero,

@@ -1,6 +1,6 @@
 import { MediaImage } from '@/components/ui/media-image'
 import { listClients } from '@/content/studio'
-import type { Media } from '@/payload-types'
+import type { Client, Media } from '@/payload-types'
 import type { BlockProps } from '.'
 import { Section } from './shared'
 import styles from './blocks.module.css'
@@ -13,21 +13,24 @@ export async function Logos({ block, page, index, locale }: BlockProps<'logos'>)
   if (!clients.length) return null
   return (
     <Section page={page} index={index} title={block.title}>
-      <ul className={styles.clients}>
-        {clients.map((c) => (
-          <li key={c.id}>
-            {c.logo && typeof c.logo === 'object' ? (
-              <MediaImage
-                media={{ ...(c.logo as Media), alt: c.name ?? '' }}
-                fixedWidth={180}
-                className={styles.logo}
-              />
-            ) : (
-              <span>{c.name}</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ClientLogos clients={clients} />
     </Section>
+  )
+}
+
+/** A grid of clients' logos, each named by its client (a name where a client has no logo). */
+export function ClientLogos({ clients }: { clients: Client[] }) {
+  return (
+    <ul className={styles.clients}>
+      {clients.map((c) => (
+        <li key={c.id}>
+          {c.logo && typeof c.logo === 'object' ? (
+            <MediaImage media={{ ...(c.logo as Media), alt: c.name ?? '' }} fixedWidth={180} className={styles.logo} />
+          ) : (
+            <span>{c.name}</span>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,5 +1,6 @@
 import { MediaImage } from '@/components/ui/media-image'
 import { listEmployees } from '@/content/studio'
+import type { Employee } from '@/payload-types'
 import type { BlockProps } from '.'
 import { field, Section } from './shared'
 import styles from './blocks.module.css'
@@ -16,15 +17,22 @@ export async function Team({ block, page, index, locale }: BlockProps<'team'>) {
           {block.text}
         </p>
       )}
-      <ul className={styles.team}>
-        {people.map((m) => (
-          <li key={m.id}>
-            <MediaImage media={m.photo} sizes="(min-width: 960px) 15vw, 40vw" aspect="1 / 1" className={styles.photo} />
-            <p className={styles.person}>{m.name}</p>
-            <p className="muted">{m.role}</p>
-          </li>
-        ))}
-      </ul>
+      <People people={people} />
     </Section>
+  )
+}
+
+/** People with their photo, name and role. */
+export function People({ people }: { people: Employee[] }) {
+  return (
+    <ul className={styles.team}>
+      {people.map((m) => (
+        <li key={m.id}>
+          <MediaImage media={m.photo} sizes="(min-width: 960px) 15vw, 40vw" aspect="1 / 1" className={styles.photo} />
+          <p className={styles.person}>{m.name}</p>
+          <p className="muted">{m.role}</p>
+        </li>
+      ))}
+    </ul>
   )
 }

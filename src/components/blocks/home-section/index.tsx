@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 import { Arrow } from '@/components/ui/icon'
-import type { Media } from '@/payload-types'
 import { CaseCard } from '@/components/case-card'
 import { PostCard } from '@/components/post-card'
 import { Carousel } from '@/components/ui/carousel'
@@ -19,6 +18,12 @@ import { listServices } from '@/content/services'
 import { listClients, listEmployees, listProducts } from '@/content/studio'
 import { editable, editableNodes } from '@/features/click-to-edit'
 import { paths } from '@/lib/paths'
+import type { BlockProps } from '..'
+import { ClientLogos } from '../logos'
+import { ActionLink } from '../shared'
+import { Figures } from '../stats'
+import { People } from '../team'
+import blocks from '../blocks.module.css'
 import styles from './home.module.css'
 
 type Props = { locale: Locale }
@@ -27,18 +32,14 @@ type Props = { locale: Locale }
 async function HeroSection({ locale }: Props) {
   const [t, settings] = await Promise.all([getTranslations('home'), getSettings(locale)])
   return (
-    <section className={`container ${styles.hero}`} aria-labelledby="hero-title" data-motion>
+    <section className={`container ${blocks.hero} ${styles.hero}`} aria-labelledby="hero-title" data-motion>
       <p className="eyebrow">{settings.studioName}</p>
-      <h1 id="hero-title" className={styles.statement} {...editable(settings, 'statement')}>
+      <h1 id="hero-title" className={blocks.statement} {...editable(settings, 'statement')}>
         {settings.statement ?? settings.studioName}
       </h1>
-      <div className={styles.actions}>
-        <Link href={paths.cases()} className={styles.primary}>
-          {t('allCases')}
-        </Link>
-        <Link href="/#contact" className={styles.secondary}>
-          {t('contact')}
-        </Link>
+      <div className={blocks.actions}>
+        <ActionLink action={{ label: t('allCases'), url: paths.cases() }} primary />
+        <ActionLink action={{ label: t('contact'), url: '/#contact' }} />
       </div>
     </section>
   )
@@ -52,7 +53,7 @@ async function FeaturedSection({ locale }: Props) {
     listFeaturedCases(locale),
   ])
   return (
-    <section className={`container reveal ${styles.section}`} aria-labelledby="featured-title">
+    <section className={`container reveal ${blocks.section}`} aria-labelledby="featured-title">
       <div className={styles.sectionHead}>
         <h2 id="featured-title">{t('featured')}</h2>
         <Link href={paths.cases()} className={styles.more}>
@@ -83,7 +84,7 @@ async function FeaturedSection({ locale }: Props) {
 async function ServicesSection({ locale }: Props) {
   const [t, services] = await Promise.all([getTranslations('home'), listServices(locale)])
   return (
-    <section id="what-we-do" className={`container reveal ${styles.section}`} aria-labelledby="services-title">
+    <section id="what-we-do" className={`container reveal ${blocks.section}`} aria-labelledby="services-title">
       <h2 id="services-title">{t('whatWeDo')}</h2>
       <ol className={styles.services}>
         {services.map((s, i) => (
@@ -108,23 +109,9 @@ async function ServicesSection({ locale }: Props) {
 async function ClientsSection({ locale }: Props) {
   const [t, clients] = await Promise.all([getTranslations('home'), listClients(locale)])
   return (
-    <section id="clients" className={`container reveal ${styles.section}`} aria-labelledby="clients-title">
+    <section id="clients" className={`container reveal ${blocks.section}`} aria-labelledby="clients-title">
       <h2 id="clients-title">{t('clients')}</h2>
-      <ul className={styles.clients}>
-        {clients.map((c) => (
-          <li key={c.id}>
-            {c.logo && typeof c.logo === 'object' ? (
-              <MediaImage
-                media={{ ...(c.logo as Media), alt: c.name ?? '' }}
-                fixedWidth={180}
-                className={styles.logo}
-              />
-            ) : (
-              <span>{c.name}</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ClientLogos clients={clients} />
     </section>
   )
 }
@@ -133,7 +120,7 @@ async function ClientsSection({ locale }: Props) {
 async function AboutSection({ locale }: Props) {
   const [t, about, team] = await Promise.all([getTranslations('home'), getAbout(locale), listEmployees(locale)])
   return (
-    <section id="about" className={`container reveal ${styles.section} ${styles.about}`} aria-labelledby="about-title">
+    <section id="about" className={`container reveal ${blocks.section} ${styles.about}`} aria-labelledby="about-title">
       <div>
         <h2 id="about-title" {...editable(about, 'title')}>
           {about.title}
@@ -141,14 +128,7 @@ async function AboutSection({ locale }: Props) {
         <RichText data={about.body} nodeProps={editableNodes(about, 'body')} />
       </div>
       {about.figures && about.figures.length > 0 && (
-        <dl className={styles.figures}>
-          {about.figures.map((f, i) => (
-            <div key={f.id}>
-              <dt {...editable(about, `figures.${i}.label`)}>{f.label}</dt>
-              <dd {...editable(about, `figures.${i}.value`)}>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures items={about.figures} mark={(i, part) => editable(about, `figures.${i}.${part}`)} />
       )}
       <div className={styles.team}>
         <h3>{t('team')}</h3>
@@ -157,20 +137,7 @@ async function AboutSection({ locale }: Props) {
             {about.teamIntro}
           </p>
         )}
-        <ul>
-          {team.map((m) => (
-            <li key={m.id}>
-              <MediaImage
-                media={m.photo}
-                sizes="(min-width: 960px) 15vw, 40vw"
-                aspect="1 / 1"
-                className={styles.photo}
-              />
-              <p className={styles.person}>{m.name}</p>
-              <p className="muted">{m.role}</p>
-            </li>
-          ))}
-        </ul>
+        <People people={team} />
       </div>
     </section>
   )
@@ -180,7 +147,7 @@ async function AboutSection({ locale }: Props) {
 async function PostsSection({ locale }: Props) {
   const [t, posts] = await Promise.all([getTranslations('home'), listPosts(locale, 1)])
   return (
-    <section className={`container reveal ${styles.section}`} aria-labelledby="posts-title">
+    <section className={`container reveal ${blocks.section}`} aria-labelledby="posts-title">
       <div className={styles.sectionHead}>
         <h2 id="posts-title">{t('latestPosts')}</h2>
         <Link href={paths.posts()} className={styles.more}>
@@ -202,7 +169,7 @@ async function PostsSection({ locale }: Props) {
 async function ProductsSection({ locale }: Props) {
   const [t, products] = await Promise.all([getTranslations('home'), listProducts(locale)])
   return (
-    <section id="products" className={`container reveal ${styles.section}`} aria-labelledby="products-title">
+    <section id="products" className={`container reveal ${blocks.section}`} aria-labelledby="products-title">
       <h2 id="products-title">{t('products')}</h2>
       <Grid columns={2}>
         {products.map((p) => (
@@ -211,7 +178,7 @@ async function ProductsSection({ locale }: Props) {
               media={p.cover}
               sizes="(min-width: 600px) 45vw, 90vw"
               aspect="16 / 9"
-              className={styles.rounded}
+              className={blocks.rounded}
             />
             <h3>
               {p.url ? (
@@ -237,7 +204,7 @@ async function ContactSection({ locale }: Props) {
   return (
     <section
       id="contact"
-      className={`container reveal ${styles.section} ${styles.contact}`}
+      className={`container reveal ${blocks.section} ${styles.contact}`}
       aria-labelledby="contact-title"
     >
       <h2 id="contact-title">{t('contact')}</h2>
@@ -276,7 +243,7 @@ async function ContactSection({ locale }: Props) {
 /** The newsletter sign-up. */
 function NewsletterSection() {
   return (
-    <section id="newsletter" className={`container reveal ${styles.section}`} aria-labelledby="newsletter-title">
+    <section id="newsletter" className={`container reveal ${blocks.section}`} aria-labelledby="newsletter-title">
       <NewsletterIntro headingId="newsletter-title" />
       <Newsletter source="home" page={paths.home()} />
     </section>
@@ -295,8 +262,13 @@ const sections: Record<HomeSectionName, (props: Props) => Promise<React.ReactNod
   newsletter: NewsletterSection,
 }
 
-/** One section of the home page (a `homeSection` block of the home global). */
-export function HomeSection({ section, locale }: Props & { section: HomeSectionName }) {
+/** One of the home page's own sections, where the editor placed it (a `homeSection` block of the home global). */
+export function HomeSectionBlock({ block, locale }: BlockProps<'homeSection'>) {
+  return <HomeSection section={block.section} locale={locale} />
+}
+
+/** One section of the home page. */
+function HomeSection({ section, locale }: Props & { section: HomeSectionName }) {
   const Section = sections[section]
   return <Section locale={locale} />
 }

@@ -2,7 +2,7 @@
 // of 400 or more; shows its fields' labels (from the Payload config, read by support/admin-texts.ts) in that language
 // and none of the other language's; lists search "by" their title field in that language and checkboxes read Sim/Não,
 // Yes/No; every relation is shown by its title ("Untitled - ID: n" is what Payload shows when it cannot read the
-// related document); and each relationship and upload field opens its options.
+// related document); and each relationship and upload field opens its options (in Portuguese).
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
@@ -14,6 +14,10 @@ type Language = 'pt' | 'en'
 const other = (language: Language): Language => (language === 'pt' ? 'en' : 'pt')
 const untitled = /Untitled - ID|Sem título - ID/
 const chooseExisting: Record<Language, RegExp> = { pt: /Escolher entre os existentes/, en: /Choose from existing/ }
+// The options a relation offers are documents' titles in the content's locale, whatever the admin's language: opened
+// in the editors' language only (they were most of this file's time when opened in both).
+const optionsLanguage: Language = 'pt'
+const relationsOpen = (language: Language) => (language === optionsLanguage ? ', and its relations open' : '')
 // Collections whose list is a view of its own (the Speed view: tests/e2e/vitals.spec.ts), not Payload's list.
 const ownViews = ['web-vitals']
 
@@ -181,7 +185,7 @@ for (const language of ['pt', 'en'] as const) {
     })
 
     for (const entity of entities.filter((e) => e.kind === 'collections')) {
-      test(`${entity.slug}: the list and the first document say it in ${language}, and their relations open`, async ({
+      test(`${entity.slug}: the list and the first document say it in ${language}${relationsOpen(language)}`, async ({
         page,
         baseURL,
       }) => {
@@ -197,9 +201,10 @@ for (const language of ['pt', 'en'] as const) {
           const query = entity.slug === 'payload-jobs' ? await lastingJobs(page.request) : ''
           await page.goto(`${path}${query}`)
           await settled(page)
-          // Given a query, the list writes its whole query to the address once loaded (a router.replace), which
-          // undoes a click on a row made before it (seen: the document never opened).
-          if (query) await expect(page).toHaveURL(/[?&]limit=/)
+          // Once hydrated, every list writes its whole query to the address (history.replaceState, which Next's router
+          // follows), and that undoes a click on a row made before it (seen: the document never opened, on a list
+          // with a query and on one with a default sort alike).
+          await expect(page).toHaveURL(/[?&]limit=/)
           await expectListTexts(page, entity, language)
           // The first row's document, opened from the list as an editor does (the admin's own navigation).
           const first = page.locator(`tbody tr a[href^="${path}/"]`).first()
@@ -211,6 +216,7 @@ for (const language of ['pt', 'en'] as const) {
         await settled(page)
         await expectEditTexts(page, entity, language)
         expect(failed).toEqual([])
+        if (language !== optionsLanguage) return
         const opened = await openEveryOption(page, language)
         // A case has a client, services, a cover and a share image at least.
         if (entity.slug === 'cases') expect(opened).toBeGreaterThanOrEqual(4)
@@ -219,12 +225,12 @@ for (const language of ['pt', 'en'] as const) {
     }
 
     for (const entity of entities.filter((e) => e.kind === 'globals')) {
-      test(`${entity.slug}: the global says it in ${language}, and its relations open`, async ({ page, baseURL }) => {
+      test(`${entity.slug}: the global says it in ${language}${relationsOpen(language)}`, async ({ page, baseURL }) => {
         const failed = await adminPage(page, baseURL!, language)
         await page.goto(`/admin/globals/${entity.slug}`)
         await settled(page)
         await expectEditTexts(page, entity, language)
-        await openEveryOption(page, language)
+        if (language === optionsLanguage) await openEveryOption(page, language)
         expect(failed).toEqual([])
       })
     }

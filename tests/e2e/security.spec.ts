@@ -1,66 +1,12 @@
-// The Content-Security-Policy in a real browser, with the tag manager and reCAPTCHA configured
-// (the e2e build has GTM_ID and a site key; both hosts are answered by support/third-parties.ts): on every
-// route, after the cookie notice is acknowledged (the tag manager loads) and a form is focused
-// (reCAPTCHA loads and renders its frame), nothing is blocked, and the admin works too.
-import type { Page } from '@playwright/test'
+// The Content-Security-Policy in a real browser: the admin works under its own, a script injected into a page is
+// refused, and no other site frames a page. Every public route under the tag manager and reCAPTCHA is checked by the
+// route sweep (sweep.responsive.spec.ts), in the same load as its other checks.
 import { scriptHash } from '../../src/lib/security-headers.mjs'
 import { writtenPage } from '../../src/next-adapter/written-page.mjs'
 import { adminCredentials, publicDocs } from './support/cms'
+import { recordViolations } from './support/csp'
 import { newEditor, signIn } from './support/editor'
-import { allRoutes } from './support/routes'
 import { expect, test } from './support/test'
-
-/** Every CSP violation the page reports, from the first script on. */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = []
-  page.on('console', (m) => /Content Security Policy|Content-Security-Policy/i.test(m.text()) && console.push(m.text()))
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] }
-    w.__csp = []
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-    )
-  })
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))]
-}
-
-for (const locale of ['pt', 'en'] as const) {
-  test(`no CSP violation on any route (${locale}), with the tag manager and reCAPTCHA loaded`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(180_000)
-    const violations = await recordViolations(page)
-    const gtm: string[] = []
-    const recaptcha: string[] = []
-    page.on('request', (r) => r.url().startsWith('https://www.googletagmanager.com/') && gtm.push(r.url()))
-    page.on('request', (r) => r.url().startsWith('https://www.google.com/recaptcha/') && recaptcha.push(r.url()))
-
-    for (const [i, route] of (await allRoutes(request, locale)).entries()) {
-      const res = await page.goto(route)
-      const headers = res!.headers()
-      expect(headers['content-security-policy'], route).toContain("frame-ancestors 'self'")
-      expect(headers['content-security-policy'], route).not.toContain('unsafe-eval')
-      expect(headers['x-content-type-options'], route).toBe('nosniff')
-      expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin')
-      await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready')
-      if (i === 0)
-        await page
-          .getByRole('region', { name: locale === 'pt' ? 'Aviso de cookies' : 'Cookie notice' })
-          .getByRole('button')
-          .click()
-      // A form's first focus loads reCAPTCHA; the home page has two forms, the others the footer's.
-      const field = page.locator('form input[type="email"]').first()
-      if (await field.count()) {
-        await field.focus()
-        await expect(page.locator('iframe[title="reCAPTCHA"]').first()).toBeAttached()
-      }
-      expect(await violations(), route).toEqual([])
-    }
-    expect(gtm.length).toBeGreaterThan(0)
-    expect(recaptcha.length).toBeGreaterThan(0)
-  })
-}
 
 test('no CSP violation in the admin: sign in, open a case and the dashboard, and it works', async ({
   page,

@@ -2,7 +2,13 @@
 // site at http://127.0.0.1:<port>, its SITE_URL the same, served by a server of its own on the e2e build, and opened
 // there and at http://localhost:<port>; through `npm run test:cluster`, the HTTPS front (BASE_URL) at its name and at
 // 127.0.0.1.
-import { chromium, request as http, type APIRequestContext, type Browser } from '@playwright/test'
+import {
+  chromium,
+  request as http,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+} from '@playwright/test'
 import { serveThrowaway } from '../../scripts/serve-throwaway.mjs'
 import { testBrowser } from '../../scripts/test-browser.mjs'
 import { seoOf } from '../publishable'
@@ -74,11 +80,12 @@ function otherAddress(url: string): string {
   return other.origin
 }
 
-async function editorContext(browser: Browser, at = origin, user = editor) {
+async function editorContext(browser: Browser, at = origin, user = editor, device: BrowserContextOptions = {}) {
   const context = await browser.newContext({
     baseURL: at,
     ignoreHTTPSErrors: front,
     viewport: { width: 1600, height: 1000 },
+    ...device,
   })
   const res = await context.request.post('/api/users/login', {
     data: { email: user.email, password: user.password },
@@ -147,6 +154,54 @@ for (const where of ['SITE_URL', 'another address of the same server'] as const)
       await context.close()
     }
   })
+
+test('on a phone, in Portuguese, at another address: a tap on a block in Live Preview shows its controls, and they work', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const made = await api.post('/api/pages?locale=pt&depth=0', {
+    headers: auth(editor.token),
+    data: {
+      title: 'Página no celular',
+      slug: `celular-${stamp()}`,
+      layout: [
+        { blockType: 'hero', title: 'Abertura no celular' },
+        { blockType: 'quote', text: 'Uma citação para descer.', author: 'Helena' },
+        { blockType: 'stats', title: 'Números', items: [{ value: '7', label: 'dias' }] },
+      ],
+      ...seoOf('pt'),
+      _status: 'published',
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const { doc } = await made.json()
+  const at = otherAddress(origin)
+  const own = await newEditor(api, adminToken)
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+  const context = await editorContext(browser, at, own, phone)
+  try {
+    await context.addCookies([{ name: 'payload-lng', value: 'pt', url: at }])
+    const admin = await context.newPage()
+    await admin.goto(`/admin/collections/pages/${doc.id}?locale=pt`)
+    await expect(admin.getByRole('button', { name: 'Publicar alterações' })).toBeVisible()
+    await admin.locator('#live-preview-toggler').tap()
+    const frame = admin.frameLocator('#live-preview-iframe')
+    const types = () =>
+      frame.locator('[data-block]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.blockType))
+    await expect.poll(types).toEqual(['hero', 'quote', 'stats'])
+    // No hover on a phone: a tap on the block shows its controls, named in the page's language.
+    const quote = frame.locator('[data-block-type="quote"]')
+    await quote.tap({ position: { x: 40, y: 40 } })
+    await expect(quote.getByRole('toolbar', { name: 'Controles do bloco: Citação (2)' })).toHaveCSS('opacity', '1')
+    await quote.getByRole('button', { name: 'Mover para baixo: Citação (2)' }).tap()
+    await expect.poll(types, { timeout: 20_000 }).toEqual(['hero', 'stats', 'quote'])
+    await admin.screenshot({
+      path: process.env.PHONE_ADMIN_SCREENSHOT ?? 'test-results/block-controls-phone-admin.png',
+    })
+  } finally {
+    await context.close()
+  }
+})
 
 test('Preview works over plain http at an address other than localhost, and its exit too', async () => {
   test.skip(front, 'the front serves https')

@@ -44,6 +44,10 @@ test('Live Preview: a block moves, hides, is deleted and comes back, and a new o
     await expect(admin.locator('#live-preview-iframe')).toHaveCSS('opacity', '1')
     const frame = admin.frameLocator('#live-preview-iframe')
     await expect.poll(() => order(frame)).toEqual(['hero', 'quote', 'stats'])
+    // The visitor's cookie notice stays out of the editor's preview (it covered the page's lower blocks).
+    await expect(frame.locator('html[data-shell="ready"]')).toBeAttached()
+    await admin.waitForTimeout(500)
+    await expect(frame.getByTestId('cookie-notice')).toHaveCount(0)
 
     // Pointer: the quote's controls appear on hover; "Move up" puts it first, in the form at once, in the frame after.
     const quote = frame.locator('[data-block-type="quote"]')

@@ -22,6 +22,8 @@ export function CookieNotice({ tagManagerId, texts }: { tagManagerId: string | n
   const region = useRef<HTMLElement>(null)
 
   useEffect(() => {
+    // Framed, the page is the admin's Live Preview (only the site may frame it): an editor at work, not a visitor.
+    if (window.parent !== window) return
     const acknowledged = readCookie(document.cookie, cookieName) === value
     if (tagManagerId) {
       setConsentDefaults()

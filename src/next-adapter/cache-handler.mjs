@@ -69,6 +69,16 @@ export function isErrorAnswer(data) {
   return typeof data?.status === 'number' && data.status >= 400
 }
 
+/**
+ * A page sent now may be kept by the front until this second ends: nginx counts s-maxage in whole seconds from the
+ * second it stores in (1–2 s), which left a re-render under load too little of a publish's 3 s (X-Accel-Expires
+ * overrides only the lifetime; nginx keeps it from the visitor).
+ */
+function sharedUntilThisSecond(data) {
+  if (data?.kind === 'APP_PAGE' && data.headers && !isErrorAnswer(data))
+    data.headers['x-accel-expires'] = `@${Math.floor(Date.now() / 1000)}`
+}
+
 export default class StudioCacheHandler {
   constructor(context) {
     this.serverDistDir = context.serverDistDir
@@ -80,7 +90,10 @@ export default class StudioCacheHandler {
 
   async get(key, ctx) {
     const entry = await this.store.get(key, ctx)
-    if (entry && !(await this.readBeforeExpiry(entry, ctx))) return entry
+    if (entry && !(await this.readBeforeExpiry(entry, ctx))) {
+      sharedUntilThisSecond(entry.value)
+      return entry
+    }
     if (misses.size >= 10_000) misses.delete(misses.keys().next().value)
     if (!misses.has(key)) misses.set(key, Date.now())
     return null
@@ -104,6 +117,7 @@ export default class StudioCacheHandler {
     // The build stores what it prerenders as Next does; the running site never stores an error answer.
     if (!building && isErrorAnswer(data)) return forgetCacheControl(key)
     if (data) data.renderBegan = began
+    sharedUntilThisSecond(data)
     return this.store.set(key, data, ctx)
   }
 

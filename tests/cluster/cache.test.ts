@@ -151,6 +151,14 @@ describe('the front', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=2')
     const again = await request(`${front}/en`)
     expect(again.headers['x-cache-status']).toMatch(/HIT|STALE|UPDATING/)
+    // Kept until the end of the second the origin sent it in (s-maxage alone is 1–2 s in nginx's whole seconds);
+    // the header is the front's, never the visitor's.
+    expect(first.headers['x-accel-expires']).toBeUndefined()
+    const before = Math.floor(Date.now() / 1000)
+    const origin = await request(`${apps[0]}/en`)
+    const until = Number(origin.headers['x-accel-expires']?.replace(/^@/, ''))
+    expect(until).toBeGreaterThanOrEqual(before)
+    expect(until).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))
   })
 
   it('never serves a signed-in editor a shared copy, nor keeps one of theirs', async () => {

@@ -184,14 +184,25 @@ test('on a phone, in Portuguese, at another address: a tap on a block in Live Pr
     const admin = await context.newPage()
     await admin.goto(`/admin/collections/pages/${doc.id}?locale=pt`)
     await expect(admin.getByRole('button', { name: 'Publicar alterações' })).toBeVisible()
+    // The preview's scripts held back, as on a slow phone: the editor taps a block before the page is ready.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await context.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      if (route.request().frame() !== admin.mainFrame()) await held
+      await route.continue()
+    })
     await admin.locator('#live-preview-toggler').tap()
     const frame = admin.frameLocator('#live-preview-iframe')
     const types = () =>
       frame.locator('[data-block]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.blockType))
     await expect.poll(types).toEqual(['hero', 'quote', 'stats'])
-    // No hover on a phone: a tap on the block shows its controls, named in the page's language.
+    // The controls' own script (not a chunk) listens already; the toolbars wait for the page's hydration.
+    const listening = () => frame.locator('html').evaluate(() => '__editOutline' in window)
+    await expect.poll(listening).toBe(true)
+    // No hover on a phone: a tap on the block shows its controls, named in the page's language, once they exist.
     const quote = frame.locator('[data-block-type="quote"]')
     await quote.tap({ position: { x: 40, y: 40 } })
+    release()
     await expect(quote.getByRole('toolbar', { name: 'Controles do bloco: Citação (2)' })).toHaveCSS('opacity', '1')
     await quote.getByRole('button', { name: 'Mover para baixo: Citação (2)' }).tap()
     await expect.poll(types, { timeout: 20_000 }).toEqual(['hero', 'stats', 'quote'])

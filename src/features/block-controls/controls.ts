@@ -133,6 +133,8 @@ export function startBlockControls({ messageType }: { messageType: string }): vo
     return bar
   }
 
+  // The block under the pointer (a phone's last tap): a tap before the toolbars were built shows them once they are.
+  let hovered: HTMLElement | null = null
   // Each block gets its toolbar as its first child, so Tab reaches it before the block's own links and fields.
   const prepare = () => {
     for (const el of blocks()) {
@@ -144,6 +146,7 @@ export function startBlockControls({ messageType }: { messageType: string }): vo
       const bar = build(el)
       el.prepend(bar)
       el.dataset.blockControlsFor = key
+      if (el === hovered) visible(el, true)
       // A block that moved keeps its focus on the control that moved it.
       if (focused) {
         visible(el, true)
@@ -171,7 +174,6 @@ export function startBlockControls({ messageType }: { messageType: string }): vo
 
   const blockAt = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLElement>('[data-block]') : null
-  let hovered: HTMLElement | null = null
   document.addEventListener('pointerover', (e) => {
     const el = blockAt(e.target)
     if (el === hovered) return

@@ -2,7 +2,7 @@
 // more than a few seconds: an edit published through instance A is on instance B and through
 // nginx within 5 s; unpublishing and deleting likewise.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminAuth, apps, front, json, request, within } from './support'
+import { adminAuth, apps, expiriesDone, front, json, request, within } from './support'
 import { seoOf } from '../publishable'
 
 type Doc = { id: number; slug: string; title: string }
@@ -92,6 +92,9 @@ describe('a publish on one instance', () => {
     const page = `/what-we-do/${slug}`
     let deleted = false
     try {
+      // The creation's expiries first (one follows its answer, one comes 5 s later): one landing between A's render
+      // and B's read would rightly make B render again.
+      await expiriesDone()
       // Rendered once, by A, which stores the render after answering: once A answers from the shared cache (it keeps
       // no copy of its own), B serves that render instead of rendering the page again.
       const stored = await within(

@@ -159,7 +159,7 @@ describe('the front', () => {
     expect(first.headers['x-accel-expires']).toBeUndefined()
     const before = Math.floor(Date.now() / 1000)
     const origin = await request(`${apps[0]}/en`)
-    const until = Number(origin.headers['x-accel-expires']?.replace(/^@/, ''))
+    const until = Number(String(origin.headers['x-accel-expires']).replace(/^@/, ''))
     expect(until).toBeGreaterThanOrEqual(before)
     expect(until).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))
   })

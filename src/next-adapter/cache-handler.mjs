@@ -11,7 +11,6 @@ import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache'
 import { commandOptions } from 'redis'
 import { finishPageEntry } from './written-page.mjs'
 
-const building = process.env.NEXT_PHASE === 'phase-production-build'
 const require = createRequire(import.meta.url)
 
 /** Longer than a page's render takes, a loaded host's included: for an entry whose render's start is unknown. */
@@ -69,11 +68,7 @@ export function isErrorAnswer(data) {
   return typeof data?.status === 'number' && data.status >= 400
 }
 
-/**
- * A page sent now may be kept by the front until this second ends: nginx counts s-maxage in whole seconds from the
- * second it stores in (1–2 s), which left a re-render under load too little of a publish's 3 s (X-Accel-Expires
- * overrides only the lifetime; nginx keeps it from the visitor).
- */
+/** A page sent now is kept by nginx to the end of this second (its s-maxage counts whole seconds: 1–2 s). */
 function sharedUntilThisSecond(data) {
   if (data?.kind === 'APP_PAGE' && data.headers && !isErrorAnswer(data))
     data.headers['x-accel-expires'] = `@${Math.floor(Date.now() / 1000)}`
@@ -90,10 +85,7 @@ export default class StudioCacheHandler {
 
   async get(key, ctx) {
     const entry = await this.store.get(key, ctx)
-    if (entry && !(await this.readBeforeExpiry(entry, ctx))) {
-      sharedUntilThisSecond(entry.value)
-      return entry
-    }
+    if (entry && !(await this.readBeforeExpiry(entry, ctx))) return (sharedUntilThisSecond(entry.value), entry)
     if (misses.size >= 10_000) misses.delete(misses.keys().next().value)
     if (!misses.has(key)) misses.set(key, Date.now())
     return null
@@ -115,7 +107,7 @@ export default class StudioCacheHandler {
     misses.delete(key)
     finishPageEntry(data, key, this.serverDistDir)
     // The build stores what it prerenders as Next does; the running site never stores an error answer.
-    if (!building && isErrorAnswer(data)) return forgetCacheControl(key)
+    if (process.env.NEXT_PHASE !== 'phase-production-build' && isErrorAnswer(data)) return forgetCacheControl(key)
     if (data) data.renderBegan = began
     sharedUntilThisSecond(data)
     return this.store.set(key, data, ctx)

@@ -1,18 +1,16 @@
 /**
- * Paint first, then hydrate. Next writes a page's framework and island chunks as
- * `<script src async>` tags (and a low-priority preload of the main one), so on a fast link they
- * arrive before the first paint and the browser runs them first: on a phone that is 100+ ms of
- * script evaluation between a page that is ready to show and the screen showing it, and
- * Lighthouse charges every such script to the page's largest paint. Every public page is complete
- * server-rendered HTML that works before its scripts run (links are links, forms post), so the
- * scripts can wait one frame: this rewrite replaces those tags with one inline loader that adds
- * the same scripts, in the same order, right after the first frame is painted.
+ * Paint first, then hydrate. Next writes a page's framework and island chunks as `<script src async>` tags (and a
+ * low-priority preload of the main one), so on a fast link they arrive before the first paint and the browser runs them
+ * first: on a phone that is 100+ ms of script evaluation between a page that is ready to show and the screen showing
+ * it, and Lighthouse charges every such script to the page's largest paint. Every public page is complete
+ * server-rendered HTML that works before its scripts run (links are links, forms post), so the scripts can wait one
+ * frame: this rewrite replaces those tags with one inline loader that adds the same scripts, in the same order, right
+ * after the first frame is painted.
  *
- * Hand-written: neither Next nor React can be told to start the bootstrap scripts after paint
- * (React emits them, Next only lists them). The page's own inline scripts (the RSC payload
- * chunks, Turbopack's chunk list) stay where they are: they queue data for the runtime, which
- * reads the queue whenever it starts. The loader is an inline script like those, so the CSP
- * hashes it with them (page-csp.mjs); the scripts it adds come from 'self'.
+ * Hand-written: neither Next nor React can be told to start the bootstrap scripts after paint (React emits them, Next
+ * only lists them). The page's own inline scripts (the RSC payload chunks, Turbopack's chunk list) stay where they are:
+ * they queue data for the runtime, which reads the queue whenever it starts. The loader is an inline script like those,
+ * so the CSP hashes it with them (written-page.mjs); the scripts it adds come from 'self'.
  */
 
 // React writes bootstrap scripts exactly like this (src first, then async="").

@@ -1,9 +1,7 @@
 /**
- * What a page carries is worked out when Next writes it, never per answer: the build's prerendered pages
- * (scripts/written-pages.mjs rewrites their files) and every page Next renders again and stores (the cache handler's
- * `set`, on the entry Next is about to answer with). Serving a page then parses nothing: its CSP is one of the
- * entry's headers, which Next sends with it.
- * Plain JavaScript: Next loads the cache handler without compiling it.
+ * What a page carries is worked out when Next writes it, never per answer: at build (scripts/written-pages.mjs
+ * rewrites the prerendered files) and in the cache handler's `set`, on the entry Next is about to answer with. Serving
+ * a page then parses nothing: its CSP is one of the entry's headers. Plain JavaScript: Next loads it uncompiled.
  */
 import fs from 'node:fs'
 import path from 'node:path'

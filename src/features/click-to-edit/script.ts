@@ -7,7 +7,7 @@ import { adminUrl, fieldLabel, parseRef } from './ref'
 /**
  * The outline (and a page of blocks' controls) as one script, served at /next/click-to-edit.js and named only by the
  * preview banner (a preview only): a client component would put its loader in the chunk every public page shares,
- * since the bundler groups a route's client components. It waits for the page's markup and starts once per load.
+ * since the bundler groups a route's client components. It starts once per load; the outline waits for the markup.
  */
 export const outlineScript = `(() => {
   if (window.__editOutline) return
@@ -19,9 +19,10 @@ export const outlineScript = `(() => {
       fieldLabel: ${fieldLabel.toString()},
       messageType: ${JSON.stringify(editMessageType)},
     })
-    // A page of blocks in Live Preview: its blocks' controls (features/block-controls).
-    ;(${startBlockControls.toString()})({ messageType: ${JSON.stringify(blockMessageType)} })
   }
+  // A page of blocks in Live Preview: its blocks' controls (features/block-controls), at once, so a tap while the page
+  // is still loading counts.
+  ;(${startBlockControls.toString()})({ messageType: ${JSON.stringify(blockMessageType)} })
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
   else start()
 })()`
